@@ -1,0 +1,1 @@
+"""Pips: the app on displayio. Same code on the badge and in the simulator."""

@@ -1,0 +1,27 @@
+"""The one platform interface, implemented twice: `pips.device` (the badge) and `sim.platform` (the desktop).
+
+The app never asks which platform it is on; it gets one of these and uses only the members below.
+
+    display       a displayio display, auto_refresh off; the app sets root_group and calls refresh()
+    keys          a keypad-style event queue: get_into(event) -> bool; key numbers as in KEY_* below
+    ticks_ms()    a clock in milliseconds (may wrap on the badge; use pips.timing.ticks_diff)
+    tone(hz, ms)  start a tone; returns at once; hz 0 or sound off means silence
+    pixels        NeoPixels: len(), pixels[i] = 0xRRGGBB, fill(0xRRGGBB), show()
+    storage       8192-byte area for saves: len(), area[i], area[a:b], area[a:b] = bytes
+    set_brightness(level)  0.0 .. 1.0 (auto-dim)
+    update(now_ms)         called once a frame: ends tones, flushes whatever the platform buffers
+"""
+
+# Key numbers of the PyBadge's keypad.ShiftRegisterKeys; the simulator and the PyGamer map onto the same numbers.
+KEY_B = 0
+KEY_A = 1
+KEY_START = 2
+KEY_SELECT = 3
+KEY_RIGHT = 4
+KEY_DOWN = 5
+KEY_UP = 6
+KEY_LEFT = 7
+KEY_COUNT = 8
+
+STORAGE_BYTES = 8192
+PIXEL_COUNT = 5
