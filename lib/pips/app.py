@@ -1,0 +1,241 @@
+"""The app: main loop with frame pacing, the scene stack, settings, sound, NeoPixels and auto-dim.
+
+    app = App(platform)      # platform: see pips.platform
+    app.start()              # title menu (or app.start("key") to open a game straight away)
+    app.run()                # forever on the badge; the simulator's headless runs call app.step(now) instead
+
+Scenes and the API games use: see the docstring of pips.scene.
+"""
+import gc
+import time
+
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
+from engine.rng import Rng
+from pips import actions, catalog
+from pips.settings import Settings
+import displayio
+
+FRAME_MS = const(33)        # ~30 frames a second
+DIM_DIVISOR = const(8)      # dimmed brightness = chosen brightness / DIM_DIVISOR
+
+
+def open_store(area):
+    """The save store over the platform's byte area, or None while pips.store is not available."""
+    if area is None:
+        return None
+    try:
+        from pips.store import Store
+        from pips import saves
+    except ImportError:
+        return None
+    return Store(area, saves.LAYOUT)
+
+
+def _settings_kind():
+    try:
+        from pips import saves
+        return saves.SETTINGS
+    except (ImportError, AttributeError):
+        return None
+
+
+class App:
+    def __init__(self, platform, store=None, seed=None):
+        self.platform = platform
+        self.display = platform.display
+        self.store = store if store is not None else open_store(getattr(platform, "storage", None))
+        self.settings = Settings()
+        self.load_settings()
+        self.reader = actions.ActionReader(platform.keys)
+        self.root = displayio.Group()
+        self.display.root_group = self.root
+        self.stack = []
+        now = platform.ticks_ms()
+        self._seeds = Rng(seed if seed is not None else now)
+        self.running = True
+        self._last_activity = now
+        self.dimmed = False
+        self._pixels_off_at = None
+        self.apply_brightness()
+
+    # ---- settings -------------------------------------------------------------------------------------------
+    def load_settings(self):
+        kind = _settings_kind()
+        if self.store is None or kind is None:
+            return
+        try:
+            self.settings.decode(self.store.load(kind))
+        except ValueError:
+            pass  # no record yet, or a foreign one: keep the defaults
+
+    def save_settings(self):
+        kind = _settings_kind()
+        if self.store is not None and kind is not None:
+            self.store.save(kind, self.settings.encode())
+
+    def apply_brightness(self):
+        level = self.settings.brightness_level()
+        if self.dimmed:
+            level = level / DIM_DIVISOR
+        self.platform.set_brightness(level)
+
+    # ---- the scene stack ------------------------------------------------------------------------------------
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene):
+        self.stack.append(scene)
+        self._show()
+        scene.enter()
+
+    def pop(self):
+        """Close the top scene; the one below gets resume()."""
+        scene = self.stack.pop()
+        self._show()
+        scene.exit()
+        if self.stack:
+            self.stack[-1].resume()
+        return scene
+
+    def replace(self, scene):
+        old = self.stack.pop() if self.stack else None
+        self.stack.append(scene)
+        self._show()
+        if old is not None:
+            old.exit()
+        scene.enter()
+
+    def pop_to(self, scene):
+        """Close every overlay above `scene` (which then gets resume())."""
+        while self.stack and self.stack[-1] is not scene:
+            self.stack.pop().exit()
+        self._show()
+        if self.stack:
+            scene.resume()
+
+    def to_menu(self):
+        while self.stack:
+            self.stack.pop().exit()
+        self._show()
+        gc.collect()  # drop the game's sprites before the menu builds its own
+        from pips.scenes.menu import MenuScene
+        self.push(MenuScene(self))
+
+    def _show(self):
+        """Put the visible scenes' groups on the display: from the topmost opaque scene upwards."""
+        root = self.root
+        while len(root):
+            root.pop()
+        first = len(self.stack) - 1
+        while first > 0 and not self.stack[first].opaque:
+            first -= 1
+        for index in range(max(first, 0), len(self.stack)):
+            root.append(self.stack[index].group)
+        self.reader.reset()  # a key held in the old scene does not auto-repeat into the new one
+
+    # ---- services for scenes --------------------------------------------------------------------------------
+    def start(self, game_key=None):
+        self.to_menu()
+        if game_key:
+            entry = catalog.find(game_key)
+            if entry is None:
+                raise ValueError("no game " + game_key)
+            self.start_game(entry)
+
+    def start_game(self, entry):
+        factory = catalog.load(entry)
+        while self.stack:
+            self.stack.pop().exit()
+        self._show()
+        gc.collect()
+        self.push(factory(self))
+
+    def next_seed(self):
+        return self._seeds.next30()
+
+    def held(self, action):
+        return self.reader.is_held(action)
+
+    def tone(self, hz, ms):
+        if self.settings.sound:
+            self.platform.tone(hz, ms)
+
+    def flash_pixels(self, color, ms):
+        pixels = self.platform.pixels
+        pixels.fill(color)
+        pixels.show()
+        self._pixels_off_at = actions.ticks_add(self.platform.ticks_ms(), ms)
+
+    def pause(self, game):
+        from pips.scenes.pause import PauseScene
+        self.push(PauseScene(self, game))
+
+    def open_settings(self, extra_rows=None):
+        from pips.scenes.settings import SettingsScene
+        self.push(SettingsScene(self, extra_rows))
+
+    def show_help(self, title, text):
+        from pips.scenes.help import HelpScene
+        self.push(HelpScene(self, title, text))
+
+    def show_results(self, title, rows, new_record=False, on_done=None):
+        from pips.scenes.results import ResultsScene
+        self.push(ResultsScene(self, title, rows, new_record, on_done))
+
+    def confirm(self, question, on_yes, on_no=None):
+        from pips.scenes.confirm import ConfirmScene
+        self.push(ConfirmScene(self, question, on_yes, on_no))
+
+    # ---- the loop -------------------------------------------------------------------------------------------
+    def dispatch(self, action):
+        """One action to the top scene (the monkey test calls this directly)."""
+        if self.stack:
+            self.stack[-1].on_action(action)
+
+    def tick(self, now):
+        if self.stack:
+            self.stack[-1].tick(now)
+        off_at = self._pixels_off_at
+        if off_at is not None and actions.ticks_diff(now, off_at) >= 0:
+            self._pixels_off_at = None
+            self.platform.pixels.fill(0)
+            self.platform.pixels.show()
+        dim_ms = self.settings.dim_ms()
+        if not self.dimmed and dim_ms and actions.ticks_diff(now, self._last_activity) >= dim_ms:
+            self.dimmed = True
+            self.apply_brightness()
+
+    def step(self, now):
+        """One frame: read buttons, run the top scene, refresh the display once."""
+        reader = self.reader
+        while True:
+            action = reader.next(now)
+            if action == actions.NONE:
+                break
+            self._last_activity = now
+            if self.dimmed:
+                # The first press after auto-dim only wakes the screen.
+                self.dimmed = False
+                self.apply_brightness()
+                continue
+            self.dispatch(action)
+        self.tick(now)
+        self.display.refresh()
+        self.platform.update(now)
+
+    def run(self):
+        ticks_ms = self.platform.ticks_ms
+        next_frame = ticks_ms()
+        while self.running:
+            self.step(ticks_ms())
+            next_frame = actions.ticks_add(next_frame, FRAME_MS)
+            wait = actions.ticks_diff(next_frame, ticks_ms())
+            if wait > 0:
+                time.sleep(wait / 1000)
+            elif wait < -FRAME_MS:
+                next_frame = ticks_ms()  # running late: do not try to catch up with a burst of frames

@@ -1,0 +1,1 @@
+"""The shell's scenes: title menu, pause, settings, help/rules viewer, results, confirm dialog."""

@@ -1,0 +1,59 @@
+"""The title menu: the games registered in pips.catalog, then Settings, How to play, About."""
+import displayio
+
+from pips import actions, catalog
+from pips.scene import Scene
+from pips.ui import dice, palette, shapes, text
+from pips.ui.menu_list import MenuList
+
+LIST_TOP = 42
+LIST_ROWS = 7
+ROW_HEIGHT = 12
+
+SETTINGS = "Settings"
+HOW_TO_PLAY = "How to play"
+ABOUT = "About"
+
+
+class MenuScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        group = self.group
+        group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
+        group.append(text.centered("PIPS", 3, palette.ACCENT, scale=2))
+        group.append(text.centered("dice & dominoes", 28, palette.DIM_TEXT))
+        sheet, colors = dice.dice_sheet(20)
+        self.dice = []
+        for x, face in ((16, 5), (124, 2)):
+            die = displayio.TileGrid(sheet, pixel_shader=colors, tile_width=20, tile_height=20, x=x, y=5)
+            die[0] = face
+            self.dice.append(die)
+            group.append(die)
+        self.entries = catalog.GAMES
+        self.items = [entry[1] for entry in self.entries] + [SETTINGS, HOW_TO_PLAY, ABOUT]
+        self.list = MenuList(8, LIST_TOP, text.SCREEN_W - 16, LIST_ROWS, ROW_HEIGHT)
+        self.list.set_items(self.items)
+        group.append(self.list.group)
+
+    def on_action(self, action):
+        if action == actions.UP:
+            self.list.move(-1)
+        elif action == actions.DOWN:
+            self.list.move(1)
+        elif action == actions.A or action == actions.START:
+            self.choose(self.list.cursor)
+
+    def choose(self, index):
+        app = self.app
+        if index < len(self.entries):
+            app.start_game(self.entries[index])
+            return
+        item = self.items[index]
+        if item == SETTINGS:
+            app.open_settings()
+        else:
+            from pips.scenes import texts
+            if item == HOW_TO_PLAY:
+                app.show_help(HOW_TO_PLAY, texts.HOW_TO_PLAY)
+            else:
+                app.show_help(ABOUT, texts.ABOUT)

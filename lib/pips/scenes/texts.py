@@ -1,0 +1,26 @@
+"""Texts of the title menu's help and about screens (kept out of the scenes so they load only when shown)."""
+
+HOW_TO_PLAY = (
+    "Buttons\n"
+    "D-pad: move the cursor. Held, it repeats.\n"
+    "A: choose, place, roll.\n"
+    "B: back, cancel.\n"
+    "START: pause menu (resume, new round, settings, rules, save & quit).\n"
+    "SELECT: a game's extra action.\n"
+    "\n"
+    "In every menu, Up/Down move and A chooses; B goes back.\n"
+    "\n"
+    "Each game's rules are in its pause menu under Rules.\n"
+    "\n"
+    "The screen dims after a while without a button press; any button wakes it. "
+    "Sound, brightness and the dim delay are under Settings."
+)
+
+ABOUT = (
+    "Pips\n"
+    "Dice and domino games for the Adafruit PyBadge.\n"
+    "\n"
+    "Runs on CircuitPython, and on the desktop in the simulator: python -m sim.\n"
+    "\n"
+    "Settings, best scores and a saved game are kept in the badge's 8 KB of non-volatile memory."
+)

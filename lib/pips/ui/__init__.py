@@ -1,0 +1,1 @@
+"""Shared UI pieces for the shell and the games: palette, text, rectangles, lists, dice faces."""

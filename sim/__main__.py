@@ -1,0 +1,5 @@
+import sys
+
+from sim.main import main
+
+sys.exit(main())

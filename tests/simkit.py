@@ -1,0 +1,73 @@
+"""Helpers for the app/simulator tests: a headless simulator, a dict-backed store, a stand-in game scene."""
+import os
+
+from pips import actions
+from pips.scene import Scene
+
+
+def make_sim(tmp_path, **options):
+    from sim.main import Sim
+    options.setdefault("save", os.path.join(str(tmp_path), "save.bin"))
+    options.setdefault("scale", 1)
+    return Sim(headless=True, **options)
+
+
+class DictStore:
+    """The store's API (load(kind) -> bytes or None, save(kind, payload)) over a dict."""
+
+    def __init__(self):
+        self.records = {}
+        self.saves = 0
+
+    def load(self, kind):
+        return self.records.get(kind)
+
+    def save(self, kind, payload):
+        self.records[kind] = bytes(payload)
+        self.saves += 1
+
+
+class StandInGame(Scene):
+    """A game scene with every pause hook, recording what the app asked of it."""
+
+    rules_title = "Stand-in rules"
+    rules_text = "Roll the dice. " * 40
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.calls = []
+        self.option = 0
+
+    def enter(self):
+        self.calls.append("enter")
+
+    def resume(self):
+        self.calls.append("resume")
+
+    def exit(self):
+        self.calls.append("exit")
+
+    def new_round(self):
+        self.calls.append("new_round")
+
+    def save_game(self):
+        self.calls.append("save_game")
+
+    def settings_rows(self):
+        from pips.scenes.settings import Choice
+        return [Choice("Speed", ("slow", "fast"), self.option, self._set_option)]
+
+    def _set_option(self, index):
+        self.option = index
+
+    def on_action(self, action):
+        self.calls.append(actions.NAMES[action])
+        super().on_action(action)
+
+
+class PlainGame(Scene):
+    """A game scene without any pause hooks."""
+
+
+STAND_IN_ENTRY = ("standin", "Stand-in Game", "tests.simkit", "StandInGame")
+PLAIN_ENTRY = ("plain", "Plain Game", "tests.simkit", "PlainGame")

@@ -1,0 +1,72 @@
+"""UI helpers and the settings record: text wrapping, dice sheet faces, settings encoding."""
+import displayio
+from hypothesis import given, settings, strategies as st
+
+from pips.settings import Settings
+from pips.ui import dice, text
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.text(alphabet="abcdefghij", min_size=1, max_size=40), max_size=30), st.integers(5, 30))
+def test_wrap_keeps_every_word_within_the_width(words, columns):
+    lines = text.wrap(" ".join(words), columns)
+    assert all(len(line) <= columns for line in lines)
+    assert "".join("".join(lines).split()) == "".join(words)
+    # words that fit are never split
+    fitting = [w for w in words if len(w) <= columns]
+    flat = " ".join(lines).split()
+    for word in fitting:
+        assert word in flat
+
+
+def test_wrap_keeps_line_breaks():
+    assert text.wrap("ab\n\ncd", 10) == ["ab", "", "cd"]
+
+
+def _components(bitmap, left, size, value):
+    """Count 4-connected blobs of `value` in one tile."""
+    seen = set()
+    count = 0
+    for y in range(size):
+        for x in range(size):
+            if (x, y) in seen or bitmap[left + x, y] != value:
+                continue
+            count += 1
+            stack = [(x, y)]
+            seen.add((x, y))
+            while stack:
+                cx, cy = stack.pop()
+                for nx, ny in ((cx + 1, cy), (cx - 1, cy), (cx, cy + 1), (cx, cy - 1)):
+                    if 0 <= nx < size and 0 <= ny < size and (nx, ny) not in seen \
+                            and bitmap[left + nx, ny] == value:
+                        seen.add((nx, ny))
+                        stack.append((nx, ny))
+    return count
+
+
+def test_dice_sheet_tiles_show_their_number_of_pips():
+    for size in (12, 20):
+        sheet, colors = dice.dice_sheet(size)
+        assert (sheet.width, sheet.height) == (size * dice.FACES, size)
+        assert isinstance(colors, displayio.Palette) and colors.is_transparent(dice.OUTSIDE)
+        for face in range(dice.FACES):
+            assert _components(sheet, face * size, size, dice.PIP) == face
+            assert sheet[face * size, 0] == dice.OUTSIDE  # rounded corner
+            assert sheet[face * size + size // 2, 0] == dice.EDGE
+
+
+def test_settings_round_trip_and_reject_foreign_records():
+    chosen = Settings()
+    chosen.sound, chosen.brightness, chosen.dim = 0, 1, 4
+    loaded = Settings()
+    loaded.decode(chosen.encode())
+    assert loaded == chosen
+    for bad in (None, b"", b"\x01\x00\x00", b"\x02\x01\x03\x02", b"\x01\x02\x03\x02", b"\x01\x01\x09\x02",
+                b"\x01\x01\x03\x09", b"\x01\x01\x03\x02\x00"):
+        fresh = Settings()
+        try:
+            fresh.decode(bad)
+            raised = False
+        except ValueError:
+            raised = True
+        assert raised and fresh == Settings()
