@@ -1,0 +1,485 @@
+"""Kniffel Dice Duel: the dice, the turns and rounds, the chip tray, bonuses and the saved state.
+
+Rules: shared/rules/dice_duel.md. One game object owns every buffer; a move is one call that returns a small int
+(OK or an ERR_* code saying why nothing changed). Chip choices are small ints: a kind 0..6 takes from the tray,
+CHOICE_ASIDE + kind takes a set-aside chip (Kniffel only), CHOICE_NONE ends a turn without a chip.
+"""
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
+from engine.rng import Rng, STATE_BYTES as _RNG_BYTES
+from engine.dice_duel_combos import combos, CHIP_VALUES, KIND_COUNT, BIT_KNIFFEL
+
+DICE = const(5)
+ROLLS_PER_TURN = const(3)           # [seed]
+CHIPS_PER_KIND = const(4)           # [seed]
+MAX_PLAYERS = const(4)              # [decided] solo, or up to 4 seats
+LAST_CHIP_BONUS = const(20)         # [seed]
+FULL_STACK_BONUS = const(30)        # [seed] per kind held complete
+GOLD_BONUS = const(50)              # [seed] all 7 kinds
+SILVER_BONUS = const(20)            # [edition] exactly 6 kinds
+SILVER_KINDS = const(6)
+SOLO_KNIFFEL_CHIPS = const(2)       # [seed] the solo variant's Kniffel gives two chips
+KNIFFEL_CHIPS = const(1)
+
+ALL_DICE = const(0x1F)
+CHOICE_ASIDE = const(8)
+CHOICE_NONE = const(255)
+NOBODY = const(255)
+
+PHASE_ROLL = const(0)    # rolling: rolls_left 3 means the turn has not rolled yet
+PHASE_CHOOSE = const(1)  # dice final: take a chip (or none, if nothing fits)
+PHASE_OVER = const(2)
+
+OK = const(0)
+ERR_PHASE = const(1)       # not possible in this phase of the turn
+ERR_NO_ROLLS = const(2)    # no rolls left
+ERR_ALL_KEPT = const(3)    # every die is kept: nothing to roll
+ERR_NOT_ROLLED = const(4)  # the turn has not rolled yet
+ERR_BAD_DIE = const(5)
+ERR_NOT_FITTING = const(6)  # the dice do not make that combination, or it is not a legal choice
+ERR_NO_CHIP = const(7)      # no chip of that kind is left there
+ERR_MUST_TAKE = const(8)    # a chip fits: the player must take one
+ERR_BAD_VALUES = const(9)
+
+_VERSION = const(1)
+# Saved state layout (offsets).
+_O_PLAYERS = const(1)
+_O_CPU = const(2)
+_O_FIRST = const(3)
+_O_CURRENT = const(4)
+_O_PHASE = const(5)
+_O_ROLLS = const(6)
+_O_KEEP = const(7)
+_O_DICE = const(8)
+_O_TRAY = const(13)
+_O_ASIDE = const(20)
+_O_HELD = const(27)
+_O_PICKS = const(55)
+_O_FLAGS = const(56)
+_O_LAST_TAKER = const(57)
+_O_ROUND = const(58)
+_O_LAST_ASIDE = const(59)
+_O_ROLLOFF = const(60)
+_O_RNG = const(64)
+STATE_BYTES = const(72)
+
+_F_ROUND_TOOK = const(1)
+_F_TURN_TOOK = const(2)
+_F_EXTRA_TURN = const(4)
+
+
+class DiceDuel:
+    """One game. `players` 1..4 (1 is the solo variant); `cpu_mask` marks CPU seats (kept for the app)."""
+
+    def __init__(self, players=1, seed=1, cpu_mask=0):
+        if not 1 <= players <= MAX_PLAYERS or cpu_mask >> players:
+            raise ValueError("bad players")
+        self.rng = Rng(seed)
+        self.dice = bytearray(DICE)
+        self.tray = bytearray(KIND_COUNT)
+        self.aside = bytearray(KIND_COUNT)
+        self.held = bytearray(MAX_PLAYERS * KIND_COUNT)   # held[player * 7 + kind]
+        self.rolloff = bytearray(MAX_PLAYERS)             # each seat's last roll-off die (0 when out)
+        self.players = players
+        self.cpu_mask = cpu_mask
+        self.solo = players == 1
+        for kind in range(KIND_COUNT):
+            self.tray[kind] = CHIPS_PER_KIND
+        self.keep = 0
+        self.rolls_left = ROLLS_PER_TURN
+        self.phase = PHASE_ROLL
+        self.mask = 0
+        self.picks_left = 0
+        self.flags = 0
+        self.last_taker = NOBODY
+        self.last_aside = CHOICE_NONE
+        self.round = 0
+        self.first = self._roll_off()
+        self.current = self.first
+
+    def _roll_off(self):
+        """[seed] Everyone rolls one die, highest starts; the tied highest roll again."""
+        rolloff = self.rolloff
+        rng = self.rng
+        tied = (1 << self.players) - 1
+        while True:
+            best = 0
+            for seat in range(self.players):
+                if tied >> seat & 1:
+                    rolloff[seat] = rng.die()
+                    if rolloff[seat] > best:
+                        best = rolloff[seat]
+                else:
+                    rolloff[seat] = 0
+            tied = 0
+            winner = 0
+            for seat in range(self.players):
+                if rolloff[seat] == best:
+                    tied |= 1 << seat
+                    winner = seat
+            if tied & (tied - 1) == 0:
+                return winner
+
+    # ---- rolling ----------------------------------------------------------------------------------------
+    def roll(self):
+        """Roll the dice not kept (all of them on the turn's first roll)."""
+        code = self._check_roll()
+        if code:
+            return code
+        dice = self.dice
+        keep = self.keep if self.rolls_left < ROLLS_PER_TURN else 0
+        rng = self.rng
+        for i in range(DICE):
+            if not keep >> i & 1:
+                dice[i] = rng.die()
+        self._rolled()
+        return OK
+
+    def set_dice(self, values):
+        """For tests and replays only: a roll whose five results are `values` (1..6 each)."""
+        code = self._check_roll()
+        if code:
+            return code
+        for i in range(DICE):
+            if not 0 < values[i] < 7:
+                return ERR_BAD_VALUES
+        for i in range(DICE):
+            self.dice[i] = values[i]
+        self._rolled()
+        return OK
+
+    def _check_roll(self):
+        if self.phase != PHASE_ROLL:
+            return ERR_PHASE
+        if self.rolls_left == 0:
+            return ERR_NO_ROLLS
+        if self.rolls_left < ROLLS_PER_TURN and self.keep == ALL_DICE:
+            return ERR_ALL_KEPT
+        return OK
+
+    def _rolled(self):
+        if self.rolls_left == ROLLS_PER_TURN:
+            self.keep = 0
+        self.rolls_left -= 1
+        self.mask = combos(self.dice)
+        if self.rolls_left == 0:
+            self._start_choosing()
+
+    def toggle_keep(self, die):
+        """Keep or release one die (0..4) between rolls."""
+        if not 0 <= die < DICE:
+            return ERR_BAD_DIE
+        return self.set_keep(self.keep ^ (1 << die))
+
+    def set_keep(self, mask):
+        """Set which dice are kept (bit i = die i) before the next roll."""
+        if self.phase != PHASE_ROLL:
+            return ERR_PHASE
+        if self.rolls_left == ROLLS_PER_TURN:
+            return ERR_NOT_ROLLED
+        if not 0 <= mask <= ALL_DICE:
+            return ERR_BAD_DIE
+        self.keep = mask
+        return OK
+
+    def stop(self):
+        """End the rolling after at least one roll; the chip choice opens."""
+        if self.phase != PHASE_ROLL:
+            return ERR_PHASE
+        if self.rolls_left == ROLLS_PER_TURN:
+            return ERR_NOT_ROLLED
+        self._start_choosing()
+        return OK
+
+    def _start_choosing(self):
+        self.phase = PHASE_CHOOSE
+        if self.mask & BIT_KNIFFEL:
+            self.picks_left = SOLO_KNIFFEL_CHIPS if self.solo else KNIFFEL_CHIPS
+        else:
+            self.picks_left = 1
+
+    # ---- chips ------------------------------------------------------------------------------------------
+    def choices(self):
+        """Legal chips now: bit k = tray kind k, bit CHOICE_ASIDE + k = set-aside kind k. 0: nothing to take."""
+        if self.phase != PHASE_CHOOSE:
+            return 0
+        tray = self.tray
+        aside = self.aside
+        kniffel = self.mask & BIT_KNIFFEL
+        fits = self.mask
+        result = 0
+        for kind in range(KIND_COUNT):
+            if tray[kind] and (kniffel or fits >> kind & 1):
+                result |= 1 << kind
+            if kniffel and aside[kind]:
+                result |= 1 << (CHOICE_ASIDE + kind)
+        return result
+
+    def take(self, choice):
+        """Take one chip (a kind, or CHOICE_ASIDE + kind after a Kniffel), or CHOICE_NONE when nothing fits."""
+        if self.phase != PHASE_CHOOSE:
+            return ERR_PHASE
+        legal = self.choices()
+        if choice == CHOICE_NONE:
+            if legal:
+                return ERR_MUST_TAKE
+            self._end_turn()
+            return OK
+        if not (0 <= choice < KIND_COUNT or CHOICE_ASIDE <= choice < CHOICE_ASIDE + KIND_COUNT):
+            return ERR_NOT_FITTING
+        if not legal >> choice & 1:
+            kind = choice & 7
+            if choice < CHOICE_ASIDE and not self.mask & BIT_KNIFFEL and not self.mask >> kind & 1:
+                return ERR_NOT_FITTING
+            if choice >= CHOICE_ASIDE and not self.mask & BIT_KNIFFEL:
+                return ERR_NOT_FITTING
+            return ERR_NO_CHIP
+        kind = choice & 7
+        if choice < CHOICE_ASIDE:
+            self.tray[kind] -= 1
+        else:
+            self.aside[kind] -= 1
+        self.held[self.current * KIND_COUNT + kind] += 1
+        self.flags |= _F_TURN_TOOK | _F_ROUND_TOOK
+        self.picks_left -= 1
+        if self.tray_count() == 0:
+            # [seed] the game ends as soon as the last chip leaves the tray.
+            if choice < CHOICE_ASIDE:
+                self.last_taker = self.current
+            self.phase = PHASE_OVER
+            self.picks_left = 0
+            return OK
+        if self.picks_left and self.choices():
+            return OK
+        self._end_turn()
+        return OK
+
+    def _end_turn(self):
+        self.last_aside = CHOICE_NONE
+        extra = self.mask & BIT_KNIFFEL and self.flags & _F_TURN_TOOK
+        self.flags &= ~(_F_TURN_TOOK | _F_EXTRA_TURN)
+        if extra:
+            # [seed] a Kniffel plays another turn at once; the round goes on.
+            self.flags |= _F_EXTRA_TURN
+        else:
+            following = (self.current + 1) % self.players
+            if following == self.first:
+                self._end_round()
+                if self.phase == PHASE_OVER:
+                    return
+            self.current = following
+        self.phase = PHASE_ROLL
+        self.rolls_left = ROLLS_PER_TURN
+        self.keep = 0
+        self.mask = 0
+        self.picks_left = 0
+        dice = self.dice
+        for i in range(DICE):
+            dice[i] = 0
+
+    def _end_round(self):
+        if not self.flags & _F_ROUND_TOOK:
+            # [seed] a round without a chip sets aside the highest chip still in the tray.
+            tray = self.tray
+            for kind in range(KIND_COUNT - 1, -1, -1):
+                if tray[kind]:
+                    tray[kind] -= 1
+                    self.aside[kind] += 1
+                    self.last_aside = kind
+                    break
+            if self.tray_count() == 0:
+                self.phase = PHASE_OVER
+                return
+        self.flags &= ~_F_ROUND_TOOK
+        if self.round < 255:
+            self.round += 1
+
+    # ---- queries ----------------------------------------------------------------------------------------
+    def extra_turn(self):
+        """True when the current turn is the extra turn a Kniffel gave."""
+        return self.flags & _F_EXTRA_TURN != 0
+
+    def is_over(self):
+        return self.phase == PHASE_OVER
+
+    def tray_count(self):
+        tray = self.tray
+        return tray[0] + tray[1] + tray[2] + tray[3] + tray[4] + tray[5] + tray[6]
+
+    def aside_count(self):
+        aside = self.aside
+        return aside[0] + aside[1] + aside[2] + aside[3] + aside[4] + aside[5] + aside[6]
+
+    def held_count(self, player, kind):
+        return self.held[player * KIND_COUNT + kind]
+
+    def chip_points(self, player):
+        total = 0
+        base = player * KIND_COUNT
+        for kind in range(KIND_COUNT):
+            total += self.held[base + kind] * CHIP_VALUES[kind]
+        return total
+
+    def kinds_held(self, player):
+        count = 0
+        base = player * KIND_COUNT
+        for kind in range(KIND_COUNT):
+            if self.held[base + kind]:
+                count += 1
+        return count
+
+    def full_stacks(self, player):
+        count = 0
+        base = player * KIND_COUNT
+        for kind in range(KIND_COUNT):
+            if self.held[base + kind] == CHIPS_PER_KIND:
+                count += 1
+        return count
+
+    def stack_bonus(self, player):
+        return self.full_stacks(player) * FULL_STACK_BONUS
+
+    def kinds_bonus(self, player):
+        """Gold (all 7 kinds) or silver (exactly 6): never both."""
+        kinds = self.kinds_held(player)
+        if kinds == KIND_COUNT:
+            return GOLD_BONUS
+        if kinds == SILVER_KINDS:
+            return SILVER_BONUS
+        return 0
+
+    def last_chip_bonus(self, player):
+        return LAST_CHIP_BONUS if self.last_taker == player else 0
+
+    def score(self, player):
+        return (self.chip_points(player) + self.stack_bonus(player) + self.kinds_bonus(player)
+                + self.last_chip_bonus(player))
+
+    def winners(self):
+        """Bit mask of the seats with the most points ([decided] equal points share the win)."""
+        best = -1
+        mask = 0
+        for player in range(self.players):
+            points = self.score(player)
+            if points > best:
+                best = points
+                mask = 1 << player
+            elif points == best:
+                mask |= 1 << player
+        return mask
+
+    # ---- saved state ------------------------------------------------------------------------------------
+    def save_into(self, buf, offset=0):
+        """Write the whole game as STATE_BYTES bytes at buf[offset:]; returns the offset after it."""
+        buf[offset] = _VERSION
+        buf[offset + _O_PLAYERS] = self.players
+        buf[offset + _O_CPU] = self.cpu_mask
+        buf[offset + _O_FIRST] = self.first
+        buf[offset + _O_CURRENT] = self.current
+        buf[offset + _O_PHASE] = self.phase
+        buf[offset + _O_ROLLS] = self.rolls_left
+        buf[offset + _O_KEEP] = self.keep
+        for i in range(DICE):
+            buf[offset + _O_DICE + i] = self.dice[i]
+        for kind in range(KIND_COUNT):
+            buf[offset + _O_TRAY + kind] = self.tray[kind]
+            buf[offset + _O_ASIDE + kind] = self.aside[kind]
+        for i in range(MAX_PLAYERS * KIND_COUNT):
+            buf[offset + _O_HELD + i] = self.held[i]
+        buf[offset + _O_PICKS] = self.picks_left
+        buf[offset + _O_FLAGS] = self.flags
+        buf[offset + _O_LAST_TAKER] = self.last_taker
+        buf[offset + _O_ROUND] = self.round
+        buf[offset + _O_LAST_ASIDE] = self.last_aside
+        for i in range(MAX_PLAYERS):
+            buf[offset + _O_ROLLOFF + i] = self.rolloff[i]
+        return self.rng.save_into(buf, offset + _O_RNG)
+
+    def to_bytes(self):
+        buf = bytearray(STATE_BYTES)
+        self.save_into(buf, 0)
+        return bytes(buf)
+
+    def load_from(self, buf, offset=0):
+        """Replace this game by the one saved at buf[offset:]; bad bytes raise ValueError, changing nothing."""
+        if len(buf) - offset < STATE_BYTES or buf[offset] != _VERSION:
+            raise ValueError("not a dice duel state")
+        _validate(buf, offset)
+        rng = Rng(1)
+        rng.load_from(buf, offset + _O_RNG)
+        self.rng = rng
+        self.players = buf[offset + _O_PLAYERS]
+        self.solo = self.players == 1
+        self.cpu_mask = buf[offset + _O_CPU]
+        self.first = buf[offset + _O_FIRST]
+        self.current = buf[offset + _O_CURRENT]
+        self.phase = buf[offset + _O_PHASE]
+        self.rolls_left = buf[offset + _O_ROLLS]
+        self.keep = buf[offset + _O_KEEP]
+        for i in range(DICE):
+            self.dice[i] = buf[offset + _O_DICE + i]
+        for kind in range(KIND_COUNT):
+            self.tray[kind] = buf[offset + _O_TRAY + kind]
+            self.aside[kind] = buf[offset + _O_ASIDE + kind]
+        for i in range(MAX_PLAYERS * KIND_COUNT):
+            self.held[i] = buf[offset + _O_HELD + i]
+        self.picks_left = buf[offset + _O_PICKS]
+        self.flags = buf[offset + _O_FLAGS]
+        self.last_taker = buf[offset + _O_LAST_TAKER]
+        self.round = buf[offset + _O_ROUND]
+        self.last_aside = buf[offset + _O_LAST_ASIDE]
+        for i in range(MAX_PLAYERS):
+            self.rolloff[i] = buf[offset + _O_ROLLOFF + i]
+        self.mask = combos(self.dice)
+        return offset + STATE_BYTES
+
+
+def _validate(buf, o):
+    players = buf[o + _O_PLAYERS]
+    if not 1 <= players <= MAX_PLAYERS or buf[o + _O_CPU] >> players:
+        raise ValueError("bad players")
+    if buf[o + _O_FIRST] >= players or buf[o + _O_CURRENT] >= players:
+        raise ValueError("bad seat")
+    phase = buf[o + _O_PHASE]
+    rolls = buf[o + _O_ROLLS]
+    if phase > PHASE_OVER or rolls > ROLLS_PER_TURN or buf[o + _O_KEEP] > ALL_DICE:
+        raise ValueError("bad turn")
+    for i in range(DICE):
+        die = buf[o + _O_DICE + i]
+        if die > 6 or (die == 0) != (rolls == ROLLS_PER_TURN and phase == PHASE_ROLL):
+            raise ValueError("bad dice")
+    tray_total = 0
+    for kind in range(KIND_COUNT):
+        total = buf[o + _O_TRAY + kind] + buf[o + _O_ASIDE + kind]
+        tray_total += buf[o + _O_TRAY + kind]
+        for player in range(MAX_PLAYERS):
+            held = buf[o + _O_HELD + player * KIND_COUNT + kind]
+            if held and player >= players:
+                raise ValueError("chips of an empty seat")
+            total += held
+        if total != CHIPS_PER_KIND:
+            raise ValueError("chips do not add up")
+    if (tray_total == 0) != (phase == PHASE_OVER):
+        raise ValueError("bad end")
+    if buf[o + _O_PICKS] > SOLO_KNIFFEL_CHIPS or buf[o + _O_FLAGS] > 7:
+        raise ValueError("bad flags")
+    last_taker = buf[o + _O_LAST_TAKER]
+    if last_taker != NOBODY and last_taker >= players:
+        raise ValueError("bad last taker")
+    last_aside = buf[o + _O_LAST_ASIDE]
+    if last_aside != CHOICE_NONE and last_aside >= KIND_COUNT:
+        raise ValueError("bad set-aside")
+    for i in range(MAX_PLAYERS):
+        if buf[o + _O_ROLLOFF + i] > 6:
+            raise ValueError("bad roll-off")
+
+
+def from_bytes(data):
+    """A game loaded from bytes written by save_into / to_bytes."""
+    game = DiceDuel(1, 1)
+    game.load_from(data, 0)
+    return game

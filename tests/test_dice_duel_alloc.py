@@ -1,0 +1,54 @@
+"""Dice Duel's move loop allocates nothing: whole games played under real MicroPython with the heap locked."""
+from tools import mpy_run
+
+GAME_UNDER_HEAP_LOCK = """
+import micropython
+from engine import dice_duel as dd
+from engine.dice_duel_combos import combos
+from engine.rng import Rng
+
+def lowest(mask):
+    bit = 0
+    while not mask >> bit & 1:
+        bit += 1
+    return bit
+
+def play(game, chooser):
+    steps = 0
+    while not game.is_over():
+        if game.phase == dd.PHASE_ROLL:
+            if game.rolls_left == 3 or chooser.below(3):
+                if game.rolls_left < 3:
+                    game.set_keep(chooser.below(31))
+                    game.toggle_keep(chooser.below(5))
+                    if game.keep == 31:
+                        game.toggle_keep(0)
+                game.roll()
+            else:
+                game.stop()
+        else:
+            legal = game.choices()
+            game.take(lowest(legal) if legal else dd.CHOICE_NONE)
+        game.score(0)
+        game.winners()
+        combos(game.dice)
+        steps += 1
+    return steps
+
+games = []
+for players in (1, 2, 4):
+    games.append(dd.DiceDuel(players, seed=players * 7))
+chooser = Rng(3)
+total = 0
+micropython.heap_lock()
+for game in games:
+    total += play(game, chooser)
+micropython.heap_unlock()
+print("steps", total, "over", games[0].is_over() and games[1].is_over() and games[2].is_over())
+"""
+
+
+def test_whole_games_allocate_nothing_under_micropython():
+    out = mpy_run.check(GAME_UNDER_HEAP_LOCK)
+    assert "over True" in out
+    assert int(out.split()[1]) > 60
