@@ -1,0 +1,339 @@
+"""Würfelglanz: place single dice and pairs on a 5 x 5 board; runs (or connected groups) of >= 3 alike pop.
+
+Rules: shared/rules/wuerfelglanz.md. Cell codes: 0 empty, 1..6 a die, JOKER (7) the golden joker.
+
+    game = Game(seed, rule)          rule: RULE_STRAIGHT (default, "Gerade Reihen") or RULE_CONNECTED
+    game.piece_len, piece_a, piece_b the piece in the tray (len 1: a single die, piece_b = 0; len 2: a pair)
+    game.place(x, y, rotation)       -> PLACED, OFF_BOARD, OCCUPIED, ROUND_OVER or BAD_ROTATION
+        The cursor cell (x, y) takes die A; die B goes to (x + PARTNER_DX[r], y + PARTNER_DY[r]):
+        rotation 0 A|B, 1 A over B, 2 B|A, 3 B over A (rotating clockwise steps 0 -> 1 -> 2 -> 3 -> 0).
+        Singles take any rotation 0..3. Anything but PLACED changes nothing at all.
+        After PLACED the game's buffers describe the move:
+            placed[0:placed_count]      the cells written (A first)
+            popped[0:popped_count]      the cells freed (each once, however many runs it was in)
+            points                      the move's points (sum over its runs/groups)
+            match_count, match_value[k], match_length[k], match_points[k]   one entry per run/group
+        and the round-end check has run against the new tray piece: round_over.
+    game.check(x, y, rotation)       what place() would return, without changing anything (ghost tint)
+    game.score, game.moves, game.popped_total, game.round_over
+    game.save_into(buf, offset) -> offset + STATE_BYTES;  game.load_from(buf, offset) (ValueError on bad bytes)
+    move codes for replays: encode_move(x, y, rotation) -> 0..99; place_code(code)
+
+All of place() -- resolution and round-end check included -- allocates nothing (tests/test_wuerfelglanz_alloc.py).
+"""
+from engine.match import Grid, NO_CELL
+from engine.rng import Rng, _get32, _put32
+
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
+# Rules numbers (shared/rules/wuerfelglanz.md).
+BOARD_SIZE = const(5)            # [seed] 5 x 5 board
+_PAIR_CHANCE_IN = const(2)       # [decided] a piece is a pair with probability 2/3 ...
+_PAIR_CHANCE_OF = const(3)
+_JOKER_ODDS = const(30)          # [decided] ... and a die is a golden joker with probability 1/30
+_MAX_JOKERS_PER_PIECE = const(1)  # [decided] at most one joker per piece
+_MIN_MATCH = const(3)            # [seed] runs / groups of >= 3 pop
+_POINTS_BASE = const(3)          # [seed] n dice of value v score 3 * v * 2^(n - 3)
+_ALL_JOKER_VALUE = const(6)      # [seed] a run of only jokers counts as sixes
+
+JOKER = const(7)
+EMPTY = const(0)
+RULE_STRAIGHT = const(0)
+RULE_CONNECTED = const(1)
+
+# place() / check() results
+PLACED = const(0)
+OFF_BOARD = const(1)
+OCCUPIED = const(2)
+ROUND_OVER = const(3)
+BAD_ROTATION = const(4)
+
+# Where die B sits relative to die A (the cursor cell) for rotations 0..3.
+PARTNER_DX = (1, 0, -1, 0)
+PARTNER_DY = (0, 1, 0, -1)
+
+_CELLS = const(25)
+_MAX_MATCHES = const(24)         # 2 placed cells x 6 values x 2 directions bounds the runs of one placement
+_VERSION = const(1)
+# version, rule, piece_len, piece_a, piece_b, rng, board, score, moves, popped_total
+_OFF_RNG = const(5)
+_OFF_BOARD = const(13)           # _OFF_RNG + rng state bytes
+_OFF_SCORE = const(38)           # _OFF_BOARD + 25
+_OFF_MOVES = const(42)
+_OFF_POPPED = const(46)
+STATE_BYTES = const(50)
+# Empty cells beyond this many always include two adjacent ones: at most ceil(25 / 2) = 13 cells of a 5 x 5
+# board can be pairwise non-adjacent (a checkerboard colour class).
+_MAX_ISOLATED_EMPTIES = const(13)
+
+
+def encode_move(x, y, rotation):
+    return (y * BOARD_SIZE + x) * 4 + rotation
+
+
+class Game:
+    def __init__(self, seed=1, rule=RULE_STRAIGHT):
+        self.grid = Grid(BOARD_SIZE, BOARD_SIZE)
+        self.board = self.grid.cells
+        self.rng = Rng(1)
+        self.placed = bytearray(2)
+        self.popped = bytearray(_CELLS)
+        self.match_value = bytearray(_MAX_MATCHES)
+        self.match_length = bytearray(_MAX_MATCHES)
+        self.match_points = [0] * _MAX_MATCHES  # ints up to 3 * 6 * 2^22: a list of small ints, preallocated
+        self._pop_mark = bytearray(_CELLS)
+        self.new_round(seed, rule)
+
+    def new_round(self, seed, rule=None):
+        if rule is not None:
+            if rule != RULE_STRAIGHT and rule != RULE_CONNECTED:
+                raise ValueError("rule")
+            self.rule = rule
+        self.rng.seed(seed)
+        self.grid.clear()
+        self.score = 0
+        self.moves = 0
+        self.popped_total = 0
+        self._empties = _CELLS
+        self._clear_move()
+        self._draw_piece()
+        self.round_over = False
+
+    def _clear_move(self):
+        self.placed_count = 0
+        self.popped_count = 0
+        self.points = 0
+        self.match_count = 0
+
+    def _draw_piece(self):
+        rng = self.rng
+        length = 2 if rng.below(_PAIR_CHANCE_OF) < _PAIR_CHANCE_IN else 1
+        jokers = 0
+        a = rng.die()
+        if rng.below(_JOKER_ODDS) == 0:
+            a = JOKER
+            jokers = 1
+        b = EMPTY
+        if length == 2:
+            b = rng.die()
+            if jokers < _MAX_JOKERS_PER_PIECE and rng.below(_JOKER_ODDS) == 0:
+                b = JOKER
+        self.piece_len = length
+        self.piece_a = a
+        self.piece_b = b
+
+    def _piece_fits(self):
+        """Does the tray piece fit anywhere, in any rotation? (Rotation never changes a pair's cell sets.)"""
+        empties = self._empties
+        if self.piece_len == 1:
+            return empties > 0
+        if empties > _MAX_ISOLATED_EMPTIES:
+            return True
+        return empties > 1 and self.grid.pair_fits()
+
+    def check(self, x, y, rotation):
+        if self.round_over:
+            return ROUND_OVER
+        if rotation < 0 or rotation > 3:
+            return BAD_ROTATION
+        if x < 0 or x >= BOARD_SIZE or y < 0 or y >= BOARD_SIZE:
+            return OFF_BOARD
+        if self.piece_len == 2:
+            bx = x + PARTNER_DX[rotation]
+            by = y + PARTNER_DY[rotation]
+            if bx < 0 or bx >= BOARD_SIZE or by < 0 or by >= BOARD_SIZE:
+                return OFF_BOARD
+            if self.board[by * BOARD_SIZE + bx] != EMPTY:
+                return OCCUPIED
+        if self.board[y * BOARD_SIZE + x] != EMPTY:
+            return OCCUPIED
+        return PLACED
+
+    def place_code(self, code):
+        """place() from a move code (encode_move): replays store one byte per move."""
+        cell = code >> 2
+        return self.place(cell % BOARD_SIZE, cell // BOARD_SIZE, code & 3)
+
+    def place(self, x, y, rotation):
+        status = self.check(x, y, rotation)
+        if status != PLACED:
+            return status
+        board = self.board
+        placed = self.placed
+        a_cell = y * BOARD_SIZE + x
+        board[a_cell] = self.piece_a
+        placed[0] = a_cell
+        count = 1
+        if self.piece_len == 2:
+            b_cell = (y + PARTNER_DY[rotation]) * BOARD_SIZE + x + PARTNER_DX[rotation]
+            board[b_cell] = self.piece_b
+            placed[1] = b_cell
+            count = 2
+        self.placed_count = count
+        self._empties -= count
+        self.moves += 1
+        self._resolve(count, rotation & 1)
+        self._draw_piece()
+        self.round_over = not self._piece_fits()
+        return PLACED
+
+    def _resolve(self, placed_count, pair_vertical):
+        """Find every new run/group (each holds a placed die), score each, free their union once."""
+        board = self.board
+        grid = self.grid
+        placed = self.placed
+        connected = self.rule == RULE_CONNECTED
+        matches = 0
+        points = 0
+        popped_count = 0
+        a_cell = placed[0]
+        for k in range(placed_count):
+            cell = placed[k]
+            code = board[cell]
+            low = code
+            high = code + 1
+            if code == JOKER:
+                low = 1
+                high = 7
+            for value in range(low, high):
+                # The pair's second die shares A's group, and A's run along the pair's axis, whenever A
+                # matches the same value: that run/group was already counted from A.
+                a_matches = k == 1 and (board[a_cell] == value or board[a_cell] == JOKER)
+                for direction in range(1 if connected else 2):
+                    if a_matches and (connected or direction == pair_vertical):
+                        continue
+                    if connected:
+                        length = grid.flood(cell, value, JOKER)
+                        real = grid.group_real
+                    else:
+                        length = grid.run(cell, value, JOKER, direction == 1)
+                        real = grid.run_real
+                    if length < _MIN_MATCH or (real == 0 and value != _ALL_JOKER_VALUE):
+                        continue
+                    gained = _POINTS_BASE * value << (length - _MIN_MATCH)
+                    self.match_value[matches] = value
+                    self.match_length[matches] = length
+                    self.match_points[matches] = gained
+                    matches += 1
+                    points += gained
+                    popped_count = self._mark_popped(connected, length, popped_count)
+        popped = self.popped
+        mark = self._pop_mark
+        for k in range(popped_count):
+            cell = popped[k]
+            board[cell] = EMPTY
+            mark[cell] = 0
+        self.match_count = matches
+        self.points = points
+        self.popped_count = popped_count
+        self.score += points
+        self.popped_total += popped_count
+        self._empties += popped_count
+
+    def _mark_popped(self, connected, length, popped_count):
+        """Add the last run/group's cells to the popped list, each cell once."""
+        grid = self.grid
+        popped = self.popped
+        mark = self._pop_mark
+        if connected:
+            group = grid.group
+            for k in range(length):
+                cell = group[k]
+                if not mark[cell]:
+                    mark[cell] = 1
+                    popped[popped_count] = cell
+                    popped_count += 1
+        else:
+            cell = grid.run_first
+            step = grid.run_step
+            for k in range(length):
+                if not mark[cell]:
+                    mark[cell] = 1
+                    popped[popped_count] = cell
+                    popped_count += 1
+                cell += step
+        return popped_count
+
+    # --- state to and from bytes -------------------------------------------------------------------------
+
+    def to_bytes(self):
+        buf = bytearray(STATE_BYTES)
+        self.save_into(buf, 0)
+        return bytes(buf)
+
+    def save_into(self, buf, offset):
+        buf[offset] = _VERSION
+        buf[offset + 1] = self.rule
+        buf[offset + 2] = self.piece_len
+        buf[offset + 3] = self.piece_a
+        buf[offset + 4] = self.piece_b
+        self.rng.save_into(buf, offset + _OFF_RNG)
+        buf[offset + _OFF_BOARD:offset + _OFF_BOARD + _CELLS] = self.board
+        _put32(buf, offset + _OFF_SCORE, self.score)
+        _put32(buf, offset + _OFF_MOVES, self.moves)
+        _put32(buf, offset + _OFF_POPPED, self.popped_total)
+        return offset + STATE_BYTES
+
+    def load_from(self, buf, offset=0):
+        """Restore a state written by save_into; ValueError (and no change) if the bytes are not one."""
+        if offset < 0 or len(buf) - offset < STATE_BYTES:
+            raise ValueError("state too short")
+        if buf[offset] != _VERSION:
+            raise ValueError("state version")
+        rule = buf[offset + 1]
+        if rule != RULE_STRAIGHT and rule != RULE_CONNECTED:
+            raise ValueError("state rule")
+        _check_piece(buf[offset + 2], buf[offset + 3], buf[offset + 4])
+        _count_empties(buf, offset + _OFF_BOARD)
+        score = _get32(buf, offset + _OFF_SCORE)
+        moves = _get32(buf, offset + _OFF_MOVES)
+        popped_total = _get32(buf, offset + _OFF_POPPED)
+        if score >= 1 << 30 or moves >= 1 << 30 or popped_total >= 1 << 30:
+            raise ValueError("state stats")
+        self.rng.load_from(buf, offset + _OFF_RNG)  # checks its bytes before changing anything
+        self.rule = rule
+        self.score = score
+        self.moves = moves
+        self.popped_total = popped_total
+        self.set_position(buf[offset + _OFF_BOARD:offset + _OFF_BOARD + _CELLS],
+                          buf[offset + 2], buf[offset + 3], buf[offset + 4])
+        return offset + STATE_BYTES
+
+    def set_position(self, cells, piece_len, piece_a, piece_b):
+        """Put 25 cell codes on the board and a piece in the tray (loading, tests, puzzles); ValueError if
+        either is not valid. Score, moves and the PRNG stay as they are; round_over is worked out afresh."""
+        _check_piece(piece_len, piece_a, piece_b)
+        if len(cells) != _CELLS:
+            raise ValueError("board size")
+        empties = _count_empties(cells, 0)
+        self.board[:] = cells
+        self.piece_len = piece_len
+        self.piece_a = piece_a
+        self.piece_b = piece_b
+        self._empties = empties
+        self._clear_move()
+        self.round_over = not self._piece_fits()
+
+
+def _check_piece(length, a, b):
+    if length == 1:
+        ok = 1 <= a <= JOKER and b == EMPTY
+    else:
+        ok = length == 2 and 1 <= a <= JOKER and 1 <= b <= JOKER and not (a == JOKER and b == JOKER)
+    if not ok:
+        raise ValueError("piece")
+
+
+def _count_empties(cells, offset):
+    empties = 0
+    for k in range(offset, offset + _CELLS):
+        code = cells[k]
+        if code > JOKER:
+            raise ValueError("board code")
+        if code == EMPTY:
+            empties += 1
+    return empties
