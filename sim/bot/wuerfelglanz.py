@@ -1,0 +1,97 @@
+"""A greedy Würfelglanz player: `python -m sim.bot wuerfelglanz --games N --seed S [--rule straight|connected]`.
+
+Each move it tries every legal spot of the tray piece on a scratch copy and keeps the best by: points of the
+move, then empty cells left, then room for a pair (adjacent empty cell pairs); ties go to the first spot in
+scan order, so a seed gives one game. Prints the score distribution. Desktop only.
+"""
+import argparse
+
+from engine import wuerfelglanz as w
+
+RULES = {"straight": w.RULE_STRAIGHT, "connected": w.RULE_CONNECTED}
+_EDGES = [(i, i + 1) for i in range(25) if i % 5 < 4] + [(i, i + 5) for i in range(20)]
+
+
+def candidate_moves(game):
+    """Legal move codes. A single's rotation changes nothing, so it is tried once per cell."""
+    rotations = 4 if game.piece_len == 2 else 1
+    return [(cell << 2) | r for cell in range(25) for r in range(rotations)
+            if game.check(cell % 5, cell // 5, r) == w.PLACED]
+
+
+def evaluate(scratch):
+    board = scratch.board
+    empty = sum(1 for v in board if v == 0)
+    room = sum(1 for a, b in _EDGES if board[a] == 0 and board[b] == 0)
+    return (scratch.points, empty, room)
+
+
+def choose(game, scratch):
+    """The greedy move code for `game`; scratch is any Game used for look-ahead."""
+    best = best_key = None
+    state = game.to_bytes()
+    for code in candidate_moves(game):
+        scratch.load_from(state)
+        scratch.place_code(code)
+        key = evaluate(scratch)
+        if best_key is None or key > best_key:
+            best, best_key = code, key
+    return best
+
+
+def play_game(seed, rule=w.RULE_STRAIGHT, max_moves=100000):
+    """Play one round from `seed` to its end; returns (finished game, move codes)."""
+    game = w.Game(seed, rule)
+    scratch = w.Game(1, rule)
+    codes = []
+    while not game.round_over and len(codes) < max_moves:
+        code = choose(game, scratch)
+        if game.place_code(code) != w.PLACED:
+            raise AssertionError("the bot chose an illegal move")
+        codes.append(code)
+    return game, codes
+
+
+def distribution(scores, buckets=10):
+    """Text lines describing a list of int scores: summary figures and a histogram."""
+    ordered = sorted(scores)
+    n = len(ordered)
+
+    def at(fraction):
+        return ordered[min(n - 1, int(fraction * n))]
+
+    lines = ["games %d   mean %.1f" % (n, sum(ordered) / n),
+             "min %d  p10 %d  p25 %d  median %d  p75 %d  p90 %d  max %d" % (
+                 ordered[0], at(0.1), at(0.25), at(0.5), at(0.75), at(0.9), ordered[-1])]
+    width = max(1, (ordered[-1] - ordered[0]) // buckets + 1)
+    for k in range(buckets):
+        low = ordered[0] + k * width
+        count = sum(1 for s in ordered if low <= s < low + width)
+        if low <= ordered[-1]:
+            lines.append("  %6d..%-6d %5d  %s" % (low, low + width - 1, count, "#" * (60 * count // n)))
+    return lines
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m sim.bot wuerfelglanz", description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rule", choices=sorted(RULES), default="straight")
+    args = parser.parse_args(argv)
+    rule = RULES[args.rule]
+    scores, moves, popped = [], [], []
+    for k in range(args.games):
+        game, _ = play_game((args.seed + k) & 0x3FFFFFFF, rule)
+        scores.append(game.score)
+        moves.append(game.moves)
+        popped.append(game.popped_total)
+    print("Wuerfelglanz greedy bot, rule %s, seeds %d..%d" % (args.rule, args.seed, args.seed + args.games - 1))
+    for line in distribution(scores):
+        print(line)
+    print("moves per game: mean %.1f  max %d;  popped dice per game: mean %.1f" % (
+        sum(moves) / len(moves), max(moves), sum(popped) / len(popped)))
+    return 0
+
+
+if __name__ == "__main__":
+    main()
