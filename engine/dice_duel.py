@@ -207,6 +207,12 @@ class DiceDuel:
         """Legal chips now: bit k = tray kind k, bit CHOICE_ASIDE + k = set-aside kind k. 0: nothing to take."""
         if self.phase != PHASE_CHOOSE:
             return 0
+        return self.takeable()
+
+    def takeable(self):
+        """The chips the current dice could take if the rolling stopped now (same bits as choices())."""
+        if self.phase == PHASE_OVER:
+            return 0
         tray = self.tray
         aside = self.aside
         kniffel = self.mask & BIT_KNIFFEL

@@ -52,3 +52,40 @@ def test_whole_games_allocate_nothing_under_micropython():
     out = mpy_run.check(GAME_UNDER_HEAP_LOCK)
     assert "over True" in out
     assert int(out.split()[1]) > 60
+
+
+CPU_UNDER_HEAP_LOCK = """
+import micropython
+from engine import dice_duel as dd
+from engine.dice_duel_cpu import DiceDuelCpu, STOP
+
+def play(game, cpu):
+    decisions = 0
+    while not game.is_over():
+        if game.phase == dd.PHASE_ROLL:
+            keep = cpu.choose_keep(game)
+            decisions += 1
+            if keep == STOP:
+                game.stop()
+            else:
+                if game.rolls_left < 3:
+                    game.set_keep(keep)
+                game.roll()
+        else:
+            game.take(cpu.choose_chip(game))
+    return decisions
+
+cpu = DiceDuelCpu()
+solo = dd.DiceDuel(1, seed=4)
+duel = dd.DiceDuel(3, seed=4, cpu_mask=7)
+micropython.heap_lock()
+count = play(solo, cpu) + play(duel, cpu)
+micropython.heap_unlock()
+print("decisions", count, solo.score(0))
+"""
+
+
+def test_cpu_decisions_allocate_nothing_under_micropython():
+    out = mpy_run.check(CPU_UNDER_HEAP_LOCK)
+    assert int(out.split()[1]) > 40
+    assert int(out.split()[2]) > 0
