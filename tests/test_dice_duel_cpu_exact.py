@@ -9,6 +9,7 @@ from engine.dice_duel import DiceDuel
 from engine.dice_duel_combos import combos, BIT_KNIFFEL
 from engine.dice_duel_cpu import DiceDuelCpu, STOP
 from engine.rng import Rng
+from bench.bench_dice_duel import greedy_turn
 
 SCALE = 32
 
@@ -93,18 +94,6 @@ def test_two_rolls_left_choice_is_the_exact_best(seed):
     game = random_position(seed, 2)
     if game is not None:
         check_choice(game)
-
-
-def greedy_turn(game):
-    """Stop at the first roll that gives any chip; take the highest chip."""
-    while game.phase == dd.PHASE_ROLL:
-        game.roll()
-        if game.phase == dd.PHASE_ROLL and game.takeable():
-            game.stop()
-    while game.phase == dd.PHASE_CHOOSE:
-        legal = game.choices()
-        options = [c for c in range(16) if legal >> c & 1]
-        game.take(max(options, key=lambda c: (dd.CHIP_VALUES[c & 7], c)) if options else dd.CHOICE_NONE)
 
 
 def test_cpu_beats_the_greedy_policy_on_the_same_seeds():
