@@ -36,9 +36,23 @@ print(time.ticks_diff(time.ticks_us(), t) // n)
 """
 
 
+MPY_IMPORT_HEAP = """
+import sys, gc
+sys.path.append('/repo/lib')
+gc.collect()
+base = gc.mem_alloc()
+from pips import saves
+store = saves.open_store(bytearray(8192))
+gc.collect()
+print(gc.mem_alloc() - base - 8192)
+"""
+
+
 def main():
     for size in (64, 256):
         cpy = round_trip_cpython(size)
         # a large heap: the wasm build's garbage collector is not trusted (see tests/portable/test_store_portable.py)
         mpy = int(mpy_run.check(MPY_ROUND_TRIP % (size, ROUNDS), heap=8 * 1024 * 1024).strip())
         print("   save+load %3d-byte payload   CPython %7.0f us   MicroPython(wasm) %7d us" % (size, cpy, mpy))
+    heap = int(mpy_run.check(MPY_IMPORT_HEAP, heap=8 * 1024 * 1024).strip())
+    print("   heap for pips.store + pips.saves + an open store under MicroPython: %d bytes" % heap)
