@@ -363,6 +363,22 @@ class Dymino:
         self._begin_action()
         self._end_turn()
 
+    def copy_from(self, other):
+        """Become a copy of `other`'s game (not its last action's reports): for look-ahead players (desktop bots;
+        the slice copies allocate a little on MicroPython)."""
+        self.grid[:] = other.grid
+        self.roll[:] = other.roll
+        self.score[:] = other.score
+        self.rng.s1 = other.rng.s1
+        self.rng.s2 = other.rng.s2
+        self.phase = other.phase
+        self.next_die = other.next_die
+        self.bonus = other.bonus
+        self.turns = other.turns
+        self.merges = other.merges
+        self.longest_series = other.longest_series
+        self.series = 0
+
     # ---- queries ---------------------------------------------------------------------------------------------
 
     def die_to_place(self):

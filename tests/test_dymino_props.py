@@ -8,6 +8,15 @@ from hypothesis import given, settings, strategies as st
 from engine import dymino as d
 from engine import dymino_score
 from engine.dymino import Dymino
+from sim.bot.dymino import apply as bot_apply, legal_actions
+
+
+def apply(game, action):
+    """The bot's apply, plus the single phase's swap."""
+    if action[0] == "swap":
+        return game.swap_roll()
+    return bot_apply(game, action)
+
 
 COEFFICIENTS = [1, 5, 10, 20, 30]
 
@@ -69,20 +78,6 @@ class Reference:
             self.grid[cell] = 0
 
 
-def legal_actions(game):
-    """Every legal action as (kind, cell, rotation_or_value)."""
-    out = []
-    if game.phase == d.PHASE_PAIR:
-        out = [("pair", c, r) for c in range(25) for r in range(4) if game.check_pair(c, r) == d.OK]
-    elif game.phase == d.PHASE_SINGLE:
-        out = [("single", c, 0) for c in range(25) if not game.grid[c]]
-    elif game.phase == d.PHASE_BONUS and game.bonus == d.POWER_REMOVE:
-        out = [("remove", 0, v) for v in range(1, 7)]
-    elif game.phase == d.PHASE_BONUS:
-        out = [("bonus", c, v) for c in range(25) if not game.grid[c] for v in range(1, 7)]
-    return out
-
-
 def is_legal(game, action):
     """Legality from the rules, independent of the engine's checks."""
     kind, cell, arg = action
@@ -98,19 +93,6 @@ def is_legal(game, action):
     if game.phase != d.PHASE_BONUS or game.bonus == d.POWER_REMOVE or not empty:
         return False
     return game.bonus != d.POWER_CHOOSE or 1 <= arg <= 6
-
-
-def apply(game, action):
-    kind, cell, arg = action
-    if kind == "pair":
-        return game.place_pair(cell, arg)
-    if kind == "single":
-        return game.place_single(cell)
-    if kind == "remove":
-        return game.bonus_remove(arg)
-    if kind == "swap":
-        return game.swap_roll()
-    return game.bonus_place(cell, arg)
 
 
 def expected_after(game, action):
