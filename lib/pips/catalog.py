@@ -7,6 +7,7 @@ The menu imports the module only when the game is chosen and calls factory(app) 
 """
 
 GAMES = (
+    ("diceduel", "Dice Duel", "pips.dice_duel.setup", "DiceDuelSetup"),
 )
 
 

@@ -1,0 +1,113 @@
+"""Dice Duel's setup: Solo, against 1-3 CPU seats, or 2-4 people (CPU seats allowed); resume a saved game."""
+from engine import dice_duel as dd
+from pips import actions
+from pips.scene import Scene
+from pips.ui import palette, shapes, text
+from pips.ui.menu_list import MenuList
+from pips.dice_duel import records, texts
+
+MODES = ("Solo", "vs CPU", "People")
+ROW_MODE = "Mode"
+ROW_CPUS = "CPU players"
+ROW_PEOPLE = "People"
+ROW_SEATS = "CPU seats"
+ROW_START = "Start"
+ROW_RESUME = "Resume saved"
+ROW_RULES = "Rules"
+
+
+class DiceDuelSetup(Scene):
+    rules_title = texts.RULES_TITLE
+    rules_text = texts.RULES_TEXT
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.mode = 0
+        self.cpus = 1
+        self.people = 2
+        self.seats = 0
+        group = self.group
+        group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
+        group.append(text.centered("Kniffel Dice Duel", 3, palette.ACCENT))
+        best = records.load_best(app.store)
+        self.best = text.centered(("Best solo: %d" % best[0]) if best else "No solo score yet", 16,
+                                  palette.DIM_TEXT)
+        group.append(self.best)
+        self.list = MenuList(8, 32, text.SCREEN_W - 16, 7, 12, values=True)
+        group.append(self.list.group)
+        group.append(text.centered("</>: change  A: choose", text.SCREEN_H - 13, palette.DIM_TEXT))
+        self.saved = records.load_game(app.store)
+        self._rows()
+
+    def _rows(self, cursor=0):
+        rows = [ROW_MODE]
+        values = [MODES[self.mode]]
+        if self.mode == 1:
+            rows.append(ROW_CPUS)
+            values.append(str(self.cpus))
+        elif self.mode == 2:
+            rows.append(ROW_PEOPLE)
+            values.append(str(self.people))
+            rows.append(ROW_SEATS)
+            values.append(str(self.seats))
+        rows.append(ROW_START)
+        values.append("")
+        if self.saved is not None:
+            rows.append(ROW_RESUME)
+            values.append("%d seats" % self.saved.players)
+        rows.append(ROW_RULES)
+        values.append("")
+        self.rows = rows
+        self.list.set_items(rows, values, cursor)
+
+    def seats_and_cpus(self):
+        """(players, cpu_mask) of the chosen setup."""
+        if self.mode == 0:
+            return 1, 0
+        if self.mode == 1:
+            return 1 + self.cpus, ((1 << (1 + self.cpus)) - 1) & ~1
+        return self.people + self.seats, ((1 << self.seats) - 1) << self.people
+
+    def on_action(self, action):
+        row = self.rows[self.list.cursor]
+        if action == actions.UP:
+            self.list.move(-1)
+        elif action == actions.DOWN:
+            self.list.move(1)
+        elif action == actions.LEFT or action == actions.RIGHT:
+            self._change(row, 1 if action == actions.RIGHT else -1)
+        elif action == actions.A or action == actions.START:
+            self._choose(row)
+        elif action == actions.B:
+            self.app.to_menu()
+        elif action == actions.SELECT:
+            self.app.pause(self)
+
+    def _change(self, row, step):
+        if row == ROW_MODE:
+            self.mode = (self.mode + step) % len(MODES)
+        elif row == ROW_CPUS:
+            self.cpus = 1 + (self.cpus - 1 + step) % 3
+        elif row == ROW_PEOPLE:
+            self.people = 2 + (self.people - 2 + step) % 3
+            self.seats = min(self.seats, dd.MAX_PLAYERS - self.people)
+        elif row == ROW_SEATS:
+            self.seats = (self.seats + step) % (dd.MAX_PLAYERS - self.people + 1)
+        else:
+            return
+        self._rows(self.list.cursor)
+
+    def _choose(self, row):
+        from pips.dice_duel.scene import DiceDuelScene
+        if row == ROW_START:
+            players, cpu_mask = self.seats_and_cpus()
+            records.clear_game(self.app.store)
+            game = dd.DiceDuel(players, seed=self.app.next_seed(), cpu_mask=cpu_mask)
+            self.app.replace(DiceDuelScene(self.app, game))
+        elif row == ROW_RESUME:
+            game = self.saved
+            self.app.replace(DiceDuelScene(self.app, game))
+        elif row == ROW_RULES:
+            self.app.show_help(texts.RULES_TITLE, texts.RULES_TEXT)
+        else:
+            self._change(row, 1)

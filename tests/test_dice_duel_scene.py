@@ -1,0 +1,255 @@
+"""Dice Duel on the headless simulator: whole games through button actions (solo, two people with the pass
+screen, against CPU seats), illegal presses, Select for pause, save & quit and resume, best solo scores."""
+import pytest
+
+from engine import dice_duel as dd
+from pips import actions, catalog, saves
+from pips.dice_duel import records, scene as duel_scene
+from pips.dice_duel.scene import DiceDuelScene
+from pips.dice_duel.setup import DiceDuelSetup
+from pips.scenes.pause import PauseScene
+from pips.scenes.results import ResultsScene
+from tests.simkit import DictStore, make_sim
+
+
+@pytest.fixture
+def sim(tmp_path):
+    sim = make_sim(tmp_path, store=DictStore(), seed=11)
+    sim.app.start("diceduel")
+    return sim
+
+
+def press(sim, *names):
+    """Button actions straight to the app (no frame each: the displayio refresh is what costs time here)."""
+    for name in names:
+        sim.app.dispatch(getattr(actions, name))
+
+
+def setup_game(sim, mode_steps=0, count_steps=0, seat_steps=0):
+    """From the setup screen: choose the mode (RIGHT presses on Mode) and counts, then Start."""
+    setup = sim.app.top()
+    assert isinstance(setup, DiceDuelSetup)
+    press(sim, *["RIGHT"] * mode_steps)
+    if mode_steps:
+        press(sim, "DOWN", *["RIGHT"] * count_steps)
+    if mode_steps == 2:
+        press(sim, "DOWN", *["RIGHT"] * seat_steps)
+    press(sim, "DOWN", "A")
+    game_scene = sim.app.top()
+    assert isinstance(game_scene, DiceDuelScene)
+    return game_scene
+
+
+def person_turn(sim, scene, stop_after=3):
+    """Roll up to `stop_after` times (keeping the first die after the first roll), then take the chip offered."""
+    game = scene.game
+    assert scene.mode == duel_scene.MODE_PLAY
+    press(sim, "B")
+    if game.phase == dd.PHASE_ROLL:
+        press(sim, "A")  # keep the die under the cursor
+    rolls = 1
+    while game.phase == dd.PHASE_ROLL and rolls < stop_after:
+        press(sim, "B")
+        rolls += 1
+    if game.phase == dd.PHASE_ROLL:
+        press(sim, "START")
+    assert scene.mode == duel_scene.MODE_CHOOSE
+    press(sim, "RIGHT", "A")
+
+
+def run_until_person_or_end(sim, scene, limit=200000):
+    """Frames (fake clock) until a person must act, or the results are up."""
+    for _ in range(limit):
+        top = sim.app.top()
+        if top is not scene:
+            return top
+        if scene.mode in (duel_scene.MODE_PLAY, duel_scene.MODE_CHOOSE, duel_scene.MODE_PANEL):
+            return scene
+        sim.frame()
+    raise AssertionError("the CPU never finished")
+
+
+def finish_results(sim):
+    """Read every results screen (A continues); returns their titles and rows."""
+    seen = []
+    while isinstance(sim.app.top(), ResultsScene):
+        results = sim.app.top()
+        labels = [lbl.text for lbl in results.group if hasattr(lbl, "text")]
+        seen.append(labels)
+        press(sim, "A")
+    return seen
+
+
+def test_dice_duel_is_on_the_title_menu():
+    assert catalog.find("diceduel")[1] == "Dice Duel"
+
+
+def test_solo_game_played_to_its_end_records_the_best_score(sim):
+    scene = setup_game(sim)
+    game = scene.game
+    turns = 0
+    while sim.app.top() is scene:
+        if scene.mode == duel_scene.MODE_PLAY:
+            person_turn(sim, scene, stop_after=1 + turns % 3)
+        elif scene.mode == duel_scene.MODE_CHOOSE:
+            press(sim, "A")  # the second chip of a solo Kniffel
+        turns += 1
+        assert turns < 400
+    assert game.is_over()
+    screens = finish_results(sim)
+    rows = screens[0]
+    assert "Solo: %d points" % game.score(0) in rows
+    assert "Full stacks (%d)" % game.full_stacks(0) in rows
+    assert str(game.chip_points(0)) in rows and str(game.last_chip_bonus(0)) in rows
+    assert records.load_best(sim.app.store) == [game.score(0)]
+    assert isinstance(sim.app.top(), DiceDuelSetup)
+    assert sim.app.top().best.text == "Best solo: %d" % game.score(0)
+
+
+def test_two_people_see_the_roll_off_and_a_pass_screen(sim):
+    scene = setup_game(sim, mode_steps=2)
+    game = scene.game
+    assert game.players == 2 and game.cpu_mask == 0
+    assert scene.mode == duel_scene.MODE_PANEL and not scene.view.panel.hidden
+    assert "starts" in scene.view.panel_body.text
+    before = game.to_bytes()
+    press(sim, "B", "START", "LEFT")
+    assert game.to_bytes() == before and scene.mode == duel_scene.MODE_PANEL
+    press(sim, "A")
+    first = game.current
+    person_turn(sim, scene)
+    assert game.current == 1 - first or game.extra_turn()
+    if game.current != first:
+        assert scene.mode == duel_scene.MODE_PANEL
+        assert scene.view.panel_title.text == "Pass the badge"
+        assert scene.view.panel_body.text == "to P%d" % (game.current + 1)
+        press(sim, "A")
+    assert scene.mode == duel_scene.MODE_PLAY
+    # play the rest to the end: every hand-over between the two people passes through the panel
+    turns = 0
+    while sim.app.top() is scene:
+        if scene.mode == duel_scene.MODE_PANEL:
+            press(sim, "A")
+        elif scene.mode == duel_scene.MODE_CHOOSE:
+            press(sim, "A")
+        else:
+            person_turn(sim, scene, stop_after=2)
+        turns += 1
+        assert turns < 800
+    screens = finish_results(sim)
+    assert len(screens) == 3  # each seat itemised, then the standings
+    assert any(text.startswith(("Winner", "Shared win")) for text in screens[-1])
+
+
+def test_game_against_two_cpus_to_the_end(sim, monkeypatch):
+    monkeypatch.setattr(duel_scene, "CPU_STEP_MS", 99)
+    monkeypatch.setattr(duel_scene, "CPU_SHOW_MS", 99)
+    scene = setup_game(sim, mode_steps=1, count_steps=1)
+    game = scene.game
+    assert game.players == 3 and game.cpu_mask == 0b110
+    press(sim, "A")  # the roll-off panel
+    cpu_turns = 0
+    while True:
+        top = run_until_person_or_end(sim, scene)
+        if top is not scene:
+            break
+        if scene.mode == duel_scene.MODE_PLAY:
+            person_turn(sim, scene, stop_after=2)
+        elif scene.mode == duel_scene.MODE_CHOOSE:
+            press(sim, "A")
+        else:
+            press(sim, "A")
+        cpu_turns += 1
+    assert game.is_over()
+    assert sum(game.chip_points(seat) for seat in (1, 2)) > 0  # the CPU seats really played
+    assert len(finish_results(sim)) == 4
+
+
+def test_cpu_moves_are_paced_and_presses_do_nothing_meanwhile(sim):
+    scene = setup_game(sim, mode_steps=1)
+    game = scene.game
+    press(sim, "A")
+    while game.current == 0 and sim.app.top() is scene:
+        person_turn(sim, scene) if scene.mode == duel_scene.MODE_PLAY else press(sim, "A")
+    assert scene.mode == duel_scene.MODE_CPU
+    before = game.to_bytes()
+    press(sim, "A", "B", "START", "LEFT", "RIGHT")
+    assert game.to_bytes() == before
+    frames = 0
+    while game.to_bytes() == before:
+        sim.frame()
+        frames += 1
+        press(sim, "B")
+    # the first CPU move waits the named delay (33 ms frames), and only the CPU moved
+    assert frames * 33 >= duel_scene.CPU_STEP_MS
+    assert frames * 33 <= duel_scene.CPU_STEP_MS + 3 * 33
+    assert game.rolls_left == 2 and game.current == 1
+
+
+def test_illegal_presses_change_nothing(sim):
+    scene = setup_game(sim)
+    game = scene.game
+    before = game.to_bytes()
+    press(sim, "A", "START")  # keep and stop before the first roll
+    assert game.to_bytes() == before and scene.mode == duel_scene.MODE_PLAY
+    press(sim, "B")
+    for die in range(5):
+        press(sim, "A", "RIGHT")  # keep every die
+    kept = game.to_bytes()
+    press(sim, "B")  # rolling with every die kept
+    assert game.to_bytes() == kept
+    press(sim, "START")
+    chosen = game.to_bytes()
+    press(sim, "B", "UP", "DOWN")
+    assert game.to_bytes() == chosen and scene.mode == duel_scene.MODE_CHOOSE
+
+
+def test_start_ends_the_rolling_and_select_pauses(sim):
+    scene = setup_game(sim)
+    press(sim, "B", "START")
+    assert scene.mode == duel_scene.MODE_CHOOSE and sim.app.top() is scene
+    press(sim, "SELECT")
+    assert isinstance(sim.app.top(), PauseScene)
+    assert "Rules" in sim.app.top().items and "Save & quit" in sim.app.top().items
+
+
+def test_save_and_quit_then_resume_the_same_game(sim):
+    scene = setup_game(sim, mode_steps=1, count_steps=2)
+    game = scene.game
+    press(sim, "A")
+    top = run_until_person_or_end(sim, scene)
+    assert top is scene
+    if scene.mode == duel_scene.MODE_PLAY:
+        press(sim, "B")
+    saved = game.to_bytes()
+    press(sim, "SELECT")
+    pause = sim.app.top()
+    pause.choose("Save & quit")
+    assert sim.app.top().__class__.__name__ == "MenuScene"
+    assert sim.app.store.load(saves.DICE_DUEL_GAME)[1:] == saved
+    sim.app.start("diceduel")
+    setup = sim.app.top()
+    assert "Resume saved" in setup.rows
+    setup.list.cursor = setup.rows.index("Resume saved")
+    press(sim, "A")
+    resumed = sim.app.top()
+    assert isinstance(resumed, DiceDuelScene)
+    assert resumed.game.to_bytes() == saved and resumed.game.players == 4
+
+
+def test_a_foreign_saved_record_is_ignored(sim):
+    sim.app.store.save(saves.DICE_DUEL_GAME, b"\x01garbage")
+    sim.app.store.save(saves.DICE_DUEL_BEST, b"\x07\x01")
+    sim.app.start("diceduel")
+    setup = sim.app.top()
+    assert "Resume saved" not in setup.rows
+    assert setup.best.text == "No solo score yet"
+
+
+def test_best_scores_keep_the_top_five():
+    store = DictStore()
+    for score in (300, 900, 450, 120, 600, 700, 800):
+        records.add_best(store, score)
+    assert records.load_best(store) == [900, 800, 700, 600, 450]
+    assert records.add_best(store, 950) is True
+    assert records.add_best(store, 100) is False
