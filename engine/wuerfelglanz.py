@@ -21,7 +21,7 @@ Rules: shared/rules/wuerfelglanz.md. Cell codes: 0 empty, 1..6 a die, JOKER (7) 
 
 All of place() -- resolution and round-end check included -- allocates nothing (tests/test_wuerfelglanz_alloc.py).
 """
-from engine.match import Grid, NO_CELL
+from engine.match import Grid
 from engine.rng import Rng, _get32, _put32
 
 try:
@@ -57,6 +57,9 @@ PARTNER_DX = (1, 0, -1, 0)
 PARTNER_DY = (0, 1, 0, -1)
 
 _CELLS = const(25)
+_NO_CELL = const(255)            # engine.match.NO_CELL: no neighbour past the edge
+_PIECE_OUTCOMES = const(97200)   # _PAIR_CHANCE_OF * 6 * _JOKER_ODDS * 6 * _JOKER_ODDS
+_PIECE_DRAW_LIMIT = const(1073671200)  # the largest multiple of _PIECE_OUTCOMES not above 2^30
 _MAX_MATCHES = const(24)         # 2 placed cells x 6 values x 2 directions bounds the runs of one placement
 _VERSION = const(1)
 # version, rule, piece_len, piece_a, piece_b, rng, board, score, moves, popped_total
@@ -110,17 +113,26 @@ class Game:
         self.match_count = 0
 
     def _draw_piece(self):
+        # One 30-bit draw decides the whole piece (mixed radix: kind, die A, joker A, die B, joker B), by
+        # rejection so every outcome is equally likely: a fifth of the PRNG calls of drawing each part alone.
         rng = self.rng
-        length = 2 if rng.below(_PAIR_CHANCE_OF) < _PAIR_CHANCE_IN else 1
+        r = rng.next30()
+        while r >= _PIECE_DRAW_LIMIT:
+            r = rng.next30()
+        length = 2 if r % _PAIR_CHANCE_OF < _PAIR_CHANCE_IN else 1
+        r //= _PAIR_CHANCE_OF
+        a = r % 6 + 1
+        r //= 6
         jokers = 0
-        a = rng.die()
-        if rng.below(_JOKER_ODDS) == 0:
+        if r % _JOKER_ODDS == 0:
             a = JOKER
             jokers = 1
+        r //= _JOKER_ODDS
         b = EMPTY
         if length == 2:
-            b = rng.die()
-            if jokers < _MAX_JOKERS_PER_PIECE and rng.below(_JOKER_ODDS) == 0:
+            b = r % 6 + 1
+            r //= 6
+            if r % _JOKER_ODDS == 0 and jokers < _MAX_JOKERS_PER_PIECE:
                 b = JOKER
         self.piece_len = length
         self.piece_a = a
@@ -185,8 +197,13 @@ class Game:
         """Find every new run/group (each holds a placed die), score each, free their union once."""
         board = self.board
         grid = self.grid
+        nb = grid.neighbours
         placed = self.placed
         connected = self.rule == RULE_CONNECTED
+        # Straight: direction 0 looks at the RIGHT/LEFT neighbours (1, 3), direction 1 at UP/DOWN (0, 2).
+        # Connected: one pass over all four.
+        directions = 1 if connected else 2
+        look_step = 1 if connected else 2
         matches = 0
         points = 0
         popped_count = 0
@@ -203,8 +220,19 @@ class Game:
                 # The pair's second die shares A's group, and A's run along the pair's axis, whenever A
                 # matches the same value: that run/group was already counted from A.
                 a_matches = k == 1 and (board[a_cell] == value or board[a_cell] == JOKER)
-                for direction in range(1 if connected else 2):
+                for direction in range(directions):
                     if a_matches and (connected or direction == pair_vertical):
+                        continue
+                    # Cheap test first: 3 or more cells through this one need a matching neighbour.
+                    # (A while loop: a for over range() with a variable step would allocate a range object.)
+                    d = 4 * cell + (0 if connected else 1 - direction)
+                    end = 4 * cell + 4
+                    while d < end:
+                        j = nb[d]
+                        if j != _NO_CELL and (board[j] == value or board[j] == JOKER):
+                            break
+                        d += look_step
+                    if d >= end:
                         continue
                     if connected:
                         length = grid.flood(cell, value, JOKER)

@@ -162,3 +162,11 @@ def test_random_bytes_load_or_raise_value_error(data):
         assert game.to_bytes() == untouched
         return
     assert game.to_bytes() == bytes(data)
+
+
+def test_piece_draw_constants_agree_with_the_rules_numbers():
+    # CPython only: MicroPython folds underscore constants away, so the module has no such attributes there.
+    from engine import wuerfelglanz as w
+    outcomes = w._PAIR_CHANCE_OF * 6 * w._JOKER_ODDS * 6 * w._JOKER_ODDS
+    assert w._PIECE_OUTCOMES == outcomes
+    assert w._PIECE_DRAW_LIMIT % outcomes == 0 and 0 <= (1 << 30) - w._PIECE_DRAW_LIMIT < outcomes

@@ -334,3 +334,4 @@ def test_new_round_resets_and_switches_rule():
     assert game.rule == RULE_CONNECTED and game.score == 0 and game.moves == 0 and game.popped_total == 0
     assert game.board == bytearray(25) and not game.round_over
     assert Game(3, RULE_CONNECTED).to_bytes() == game.to_bytes()
+
