@@ -11,7 +11,8 @@ except ImportError:
         return value
 
 from engine.rng import Rng
-from engine.dominoes_table import (ALL_TILES, HI, LO, NO_TILE, OPTIONS, PIPS, SUIT_TILES, TILE_COUNT, Table)
+from engine.dominoes_table import (ALL_TILES, HI, LO, NO_TILE, OPTIONS, PIPS, SUIT_MASKS, SUIT_TILES, TILE_COUNT,
+                                   Table)
 
 HAND_SIZE = const(7)  # [seed] tiles dealt to each player
 DRAW_FLOOR = const(2)  # [seed] drawing is allowed only while the stock holds more than this
@@ -208,13 +209,18 @@ class DominoesGame:
                         return n
             return n
         for end in range(2):
+            if not hand & SUIT_MASKS[table.end_num[end]]:
+                continue
+            free = table.end_room(end)
+            if not free:
+                continue
             base = table.end_num[end] * 7
             for k in range(7):
                 t = SUIT_TILES[base + k]
                 if hand & (1 << t):
-                    double = 1 if HI[t] == LO[t] else 0
+                    bits = free >> 3 if HI[t] == LO[t] else free & 7
                     for option in range(OPTIONS):
-                        if table.room(double, end, option):
+                        if bits & (1 << option):
                             moves[n] = t | (end << 5) | (option << 6)
                             n += 1
                             if first_only:
@@ -228,14 +234,14 @@ class DominoesGame:
             return ALL_TILES if self.lead_tile == NO_TILE else 1 << self.lead_tile
         m = 0
         for end in range(2):
+            free = table.end_room(end)
+            if not free:
+                continue
             base = table.end_num[end] * 7
             for k in range(7):
                 t = SUIT_TILES[base + k]
-                double = 1 if HI[t] == LO[t] else 0
-                for option in range(OPTIONS):
-                    if table.room(double, end, option):
-                        m |= 1 << t
-                        break
+                if free & (56 if HI[t] == LO[t] else 7):
+                    m |= 1 << t
         return m
 
     def check_move(self, tile, end, option):

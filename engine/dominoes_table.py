@@ -47,6 +47,9 @@ PIPS = bytes([HI[t] + LO[t] for t in range(28)])
 # SUIT_TILES[n * 7 + k]: the 7 tiles showing number n
 SUIT_TILES = bytes([max(n, k) * (max(n, k) + 1) // 2 + min(n, k) for n in range(7) for k in range(7)])
 ALL_TILES = const(0xFFFFFFF)
+# SUIT_MASKS[n]: the 7 tiles showing number n, as a mask
+SUIT_MASKS = tuple(sum(1 << t for t in range(28) if HI[t] == n or LO[t] == n) for n in range(7))
+_UNKNOWN = const(255)
 
 
 def tile_of(a, b):
@@ -79,6 +82,7 @@ class Table:
         self.end_num = bytearray(2)
         self.end_tile = bytearray(2)
         self.end_double = bytearray(2)
+        self._room = bytearray(b"\xff\xff")  # end_room() results until the table changes
         # cells of the position last checked by room()
         self.c1 = 0
         self.c2 = 0
@@ -88,6 +92,7 @@ class Table:
         for i in range(TABLE_CELLS):
             grid[i] = 0
         self.count = 0
+        self._room[0] = self._room[1] = _UNKNOWN
 
     def copy_from(self, other):
         self.grid[:] = other.grid
@@ -104,6 +109,8 @@ class Table:
         self.end_num[:] = other.end_num
         self.end_tile[:] = other.end_tile
         self.end_double[:] = other.end_double
+        self._room[0] = other._room[0]
+        self._room[1] = other._room[1]
 
     def mask(self):
         """The tiles on the table as a 28-bit mask."""
@@ -169,12 +176,37 @@ class Table:
         self.c2 = c2
         return 1
 
+    def end_room(self, end):
+        """Which positions are free at `end`, whatever the tile: bit k (k = option) for a plain tile, bit 3 + k
+        for a double. Whether a position is free depends only on the shape, not on the numbers. Cached until
+        the table changes."""
+        bits = self._room[end]
+        if bits == _UNKNOWN:
+            bits = self._compute_room(end)
+            self._room[end] = bits
+        return bits
+
+    def _compute_room(self, end):
+        # a double's half to the left / right takes the same cells as a plain tile turning left / right
+        d = self.end_dir[end]
+        c1 = _NB[(self.end_cell[end] << 2) + d]
+        joined = self.end_tile[end] + 1
+        if not self._free(c1, joined):
+            return 0
+        k = c1 << 2
+        bits = 1 if self._free(_NB[k + d], joined) else 0
+        if self.end_double[end]:
+            return bits  # after a double only straight on; no double can follow a double
+        if self._free(_NB[k + ((d + 3) & 3)], joined):
+            bits |= 2 | 16
+        if self._free(_NB[k + ((d + 1) & 3)], joined):
+            bits |= 4 | 32
+        return bits
+
     def open_positions(self, end):
         """How many positions a plain (not double) tile would have at `end`: 0..3, 0 = the end is blocked."""
-        n = 0
-        for option in range(OPTIONS):
-            n += self.room(0, end, option)
-        return n
+        bits = self.end_room(end)
+        return (bits & 1) + ((bits >> 1) & 1) + ((bits >> 2) & 1)
 
     def place_first(self, tile):
         """Lay the lead in the middle: a plain tile along the line (hi at end 0, the west end), a double across it."""
@@ -202,6 +234,7 @@ class Table:
         self.num1[0] = hi
         self.num2[0] = lo
         self.count = 1
+        self._room[0] = self._room[1] = _UNKNOWN
 
     def place(self, tile, end, option):
         """Lay `tile` at `end` with `option` (the caller checked match and room). Returns the new end number."""
@@ -238,6 +271,7 @@ class Table:
         self.end_tile[end] = tile
         self.end_double[end] = double
         self.count = i + 1
+        self._room[0] = self._room[1] = _UNKNOWN
         return other
 
     def undo(self):
@@ -248,6 +282,7 @@ class Table:
         self.grid[self.cell1[i]] = 0
         self.grid[self.cell2[i]] = 0
         self.count = i
+        self._room[0] = self._room[1] = _UNKNOWN
         if i == 0:
             return
         end = (self.moves[i] >> 5) & 1

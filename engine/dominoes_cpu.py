@@ -1,0 +1,262 @@
+"""The Dominoes CPU: Easy (a random legal move), Normal (heuristics), Hard (Normal plus what the person cannot
+hold, sampling the hidden tiles and playing each candidate out; the best expected result wins).
+
+`DominoesCpu(level, seed).choose(game)` returns the packed move for the player to move, or NO_MOVE when that
+player has none (the caller then calls game.no_move() to draw or pass). The game itself is never changed: the
+CPU thinks on its own copies, owned and allocated once.
+"""
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
+from engine.rng import Rng
+from engine.dominoes import DRAW_FLOOR, PLAYING, NOBODY, DominoesGame, hand_count, hand_pips
+from engine.dominoes_table import ALL_TILES, HI, LO, PIPS, SUIT_MASKS, TILE_COUNT
+
+EASY = const(0)
+NORMAL = const(1)
+HARD = const(2)
+LEVEL_NAMES = ("Easy", "Normal", "Hard")
+NO_MOVE = const(255)
+
+# Normal's weights [decided]: heavy tiles and doubles early, keep many suits, prefer ends it holds, keep ends open
+W_PIPS = const(3)
+W_DOUBLE = const(8)
+W_SUITS = const(5)
+W_HOLD = const(4)  # per own tile that would fit after the move
+W_OPEN = const(3)
+W_UNSEEN = const(10)  # per hidden tile that would fit after the move (the opponent may hold it)
+W_CLOSE = const(20)  # per stock tile beyond the floor when the move closes both ends: the opponent must draw them
+# Hard's budget [decided]: samples of the hidden tiles x candidate moves x playout plies per move
+HARD_SAMPLES = const(8)
+HARD_CANDIDATES = const(4)
+HARD_DEPTH = const(16)
+# playout leaf value: tiles and pips still in hand, each side
+LEAF_TILE = const(6)
+
+
+def suit_count(mask):
+    """How many different numbers the tiles of `mask` show."""
+    n = 0
+    for s in range(7):
+        if mask & SUIT_MASKS[s]:
+            n += 1
+    return n
+
+
+def heaviest_move(game):
+    """The baseline: the legal move with the heaviest tile (first such position). NO_MOVE if none."""
+    n = game.legal_moves()
+    best = NO_MOVE
+    best_pips = -1
+    moves = game.moves
+    for i in range(n):
+        m = moves[i]
+        p = PIPS[m & 31]
+        if p > best_pips:
+            best_pips = p
+            best = m
+    return best
+
+
+class DominoesCpu:
+    def __init__(self, level=NORMAL, seed=1, samples=HARD_SAMPLES, depth=HARD_DEPTH):
+        self.level = level
+        self.rng = Rng(seed)
+        self.samples = samples
+        self.depth = depth
+        self.think = DominoesGame(1)  # a copy of the game to think on
+        self.base = DominoesGame(1)  # for Hard: the game with one sample of the hidden tiles
+        self.work = DominoesGame(1)  # for Hard: one playout
+        self.candidates = bytearray(HARD_CANDIDATES)
+        self.cand_score = [0] * HARD_CANDIDATES
+        self.values = [0] * HARD_CANDIDATES
+        self.pool = bytearray(TILE_COUNT)  # hidden tiles the opponent may hold, then the others
+
+    def choose(self, game):
+        think = self.think
+        think.copy_from(game)
+        n = think.legal_moves()
+        if n == 0 or game.phase != PLAYING:
+            return NO_MOVE
+        if n == 1:
+            return think.moves[0]
+        if self.level == EASY:
+            return think.moves[self.rng.below(n)]
+        if self.level == NORMAL:
+            return self._normal(think, n)
+        return self._hard(think, n)
+
+    # ---- Normal -------------------------------------------------------------------------------------------------
+    def normal_score(self, game, move):
+        """Heuristic worth of `move` for the player to move in `game` (its table is used and restored)."""
+        t = move & 31
+        p = game.turn
+        rest = game.hands[p] & ~(1 << t)
+        score = PIPS[t] * W_PIPS + suit_count(rest) * W_SUITS
+        if HI[t] == LO[t]:
+            score += W_DOUBLE
+        table = game.table
+        unseen = ALL_TILES & ~game.hands[p] & ~table.mask() & ~(1 << t)
+        if table.count == 0:
+            a = HI[t]
+            b = LO[t]
+            score += 3 * W_OPEN * 2
+            score += hand_count(rest & (SUIT_MASKS[a] | SUIT_MASKS[b])) * W_HOLD
+            score -= hand_count(unseen & (SUIT_MASKS[a] | SUIT_MASKS[b])) * W_UNSEEN
+            return score
+        end = (move >> 5) & 1
+        table.place(t, end, move >> 6)
+        here = table.open_positions(end)
+        score += here * W_OPEN
+        fit = game.fitting_tiles()  # every tile that would have a position after this move
+        table.undo()
+        score += hand_count(rest & fit) * W_HOLD
+        score -= hand_count(unseen & fit) * W_UNSEEN
+        if not fit:  # nothing fits any more: the opponent must draw the stock down to the floor
+            score += (game.stock_count() - DRAW_FLOOR) * W_CLOSE
+        return score
+
+    def _normal(self, game, n):
+        best = 0
+        best_score = -100000
+        moves = game.moves
+        for i in range(n):
+            m = moves[i]
+            s = self.normal_score(game, m)
+            if s > best_score:
+                best_score = s
+                best = m
+        return best
+
+    # ---- Hard ---------------------------------------------------------------------------------------------------
+    def _shortlist(self, game, n):
+        """Keep the HARD_CANDIDATES moves Normal likes best."""
+        cands = self.candidates
+        scores = self.cand_score
+        k = 0
+        moves = game.moves
+        for i in range(n):
+            m = moves[i]
+            s = self.normal_score(game, m)
+            if k < HARD_CANDIDATES:
+                j = k
+                k += 1
+            elif s > scores[k - 1]:
+                j = k - 1
+            else:
+                continue
+            while j > 0 and scores[j - 1] < s:  # insertion, best first
+                scores[j] = scores[j - 1]
+                cands[j] = cands[j - 1]
+                j -= 1
+            scores[j] = s
+            cands[j] = m
+        return k
+
+    def _sample_hidden(self, game, me):
+        """Give the opponent a random hand from the tiles it may hold and put the rest in the stock, shuffled."""
+        opp = 1 - me
+        hidden = ALL_TILES & ~game.hands[me] & ~game.table.mask()
+        allowed = hidden & ~game.void[opp]
+        need = hand_count(game.hands[opp])
+        pool = self.pool
+        na = 0
+        for t in range(TILE_COUNT):
+            if allowed & (1 << t):
+                pool[na] = t
+                na += 1
+        total = na
+        for t in range(TILE_COUNT):
+            if hidden & (1 << t) and not allowed & (1 << t):
+                pool[total] = t
+                total += 1
+        rng = self.rng
+        hand = 0
+        # partial shuffle: the first `need` places of the pool go to the opponent, allowed tiles first
+        for i in range(need):
+            lo = i
+            hi = na if i < na else total
+            j = lo + rng.below(hi - lo)
+            t = pool[i]
+            pool[i] = pool[j]
+            pool[j] = t
+            hand |= 1 << pool[i]
+        for i in range(total - 1, need, -1):  # the stock's order
+            j = need + rng.below(i - need + 1)
+            t = pool[i]
+            pool[i] = pool[j]
+            pool[j] = t
+        game.hands[opp] = hand
+        deck = game.deck
+        pos = game.draw_pos
+        for i in range(need, total):
+            deck[pos] = pool[i]
+            pos += 1
+
+    def _leaf(self, game, me):
+        if game.phase != PLAYING:
+            if game.round_winner == NOBODY:
+                return 0
+            return game.round_points * 2 if game.round_winner == me else -2 * game.round_points
+        opp = 1 - me
+        mine = game.hands[me]
+        theirs = game.hands[opp]
+        return (LEAF_TILE * (hand_count(theirs) - hand_count(mine)) + hand_pips(theirs) - hand_pips(mine))
+
+    def _hard(self, game, n):
+        me = game.turn
+        k = self._shortlist(game, n)
+        cands = self.candidates
+        values = self.values
+        for c in range(k):
+            values[c] = 0
+        base = self.base
+        work = self.work
+        depth = self.depth
+        for s in range(self.samples):
+            base.copy_from(game)
+            self._sample_hidden(base, me)
+            for c in range(k):
+                work.copy_from(base)
+                m = cands[c]
+                work.play(m & 31, (m >> 5) & 1, m >> 6)
+                plies = 0
+                while work.phase == PLAYING and plies < depth:
+                    r = heaviest_move(work)
+                    if r == NO_MOVE:
+                        work.no_move()
+                    else:
+                        work.play(r & 31, (r >> 5) & 1, r >> 6)
+                    plies += 1
+                values[c] += self._leaf(work, me)
+        best = 0
+        for c in range(1, k):
+            if values[c] > values[best]:
+                best = c
+        return cands[best]
+
+
+def play_rounds(choose_a, choose_b, rounds, first_seed=0):
+    """Single seeded rounds between two move choosers (callables game -> move or NO_MOVE); A takes seat
+    (round % 2). Returns [A's wins, B's wins, A's points, B's points] (blocked ties count for nobody)."""
+    result = [0, 0, 0, 0]
+    game = DominoesGame(1)
+    for r in range(rounds):
+        game.rng.seed(first_seed + r)
+        game.new_match()
+        seat_a = r & 1
+        while game.phase == PLAYING:
+            m = choose_a(game) if game.turn == seat_a else choose_b(game)
+            if m == NO_MOVE:
+                game.no_move()
+            else:
+                game.play(m & 31, (m >> 5) & 1, m >> 6)
+        w = game.round_winner
+        if w != NOBODY:
+            side = 0 if w == seat_a else 1
+            result[side] += 1
+            result[2 + side] += game.round_points
+    return result

@@ -1,0 +1,72 @@
+"""The Dominoes CPU: every level picks legal moves and leaves the game untouched; Hard's samples respect what
+the person cannot hold; Normal prefers closing the table when the opponent must then draw the stock."""
+from engine.dominoes import OK, PLAYING, DominoesGame, hand_count
+from engine.dominoes_cpu import EASY, HARD, NO_MOVE, NORMAL, DominoesCpu, heaviest_move, play_rounds
+from engine.dominoes_table import ALL_TILES, PIPS, tile_of
+
+
+def _is_legal(game, move):
+    n = game.legal_moves()
+    for i in range(n):
+        if game.moves[i] == move:
+            return True
+    return False
+
+
+def test_every_level_plays_legal_moves_and_leaves_the_game_unchanged():
+    for level in (EASY, NORMAL, HARD):
+        cpu = DominoesCpu(level, 3, samples=2, depth=4)
+        game = DominoesGame(40 + level)
+        moves = 0
+        while game.phase == PLAYING:
+            before = game.save()
+            m = cpu.choose(game)
+            assert game.save() == before
+            if m == NO_MOVE:
+                assert game.legal_moves() == 0
+                assert game.no_move()
+            else:
+                assert _is_legal(game, m)
+                assert game.play(m & 31, (m >> 5) & 1, m >> 6) == OK
+                moves += 1
+        assert moves > 3
+
+
+def test_hard_samples_respect_what_the_person_cannot_hold():
+    game = DominoesGame(8)
+    cpu = DominoesCpu(HARD, 5)
+    me = game.turn
+    opp = 1 - me
+    hidden = ALL_TILES & ~game.hands[me] & ~game.table.mask()
+    # pretend the person is known not to hold any 6 or 5 it might have: the samples must avoid them
+    void = 0
+    for t in range(28):
+        if hidden & (1 << t) and (t >= tile_of(5, 0)):
+            void |= 1 << t
+    allowed = hidden & ~void
+    assert hand_count(allowed) >= hand_count(game.hands[opp])
+    game.void[opp] = void
+    size = hand_count(game.hands[opp])
+    for _ in range(20):
+        work = DominoesGame(1)
+        work.copy_from(game)
+        cpu._sample_hidden(work, me)
+        assert hand_count(work.hands[opp]) == size
+        assert work.hands[opp] & void == 0
+        assert work.hands[opp] & ~hidden == 0
+        # the stock holds exactly the other hidden tiles
+        assert work.stock_mask() == hidden & ~work.hands[opp]
+
+
+def test_heaviest_baseline_plays_the_heaviest_tile():
+    game = DominoesGame(12)
+    game.legal_moves()
+    m = heaviest_move(game)
+    n = game.legal_moves()
+    assert max(PIPS[game.moves[i] & 31] for i in range(n)) == PIPS[m & 31]
+
+
+def test_play_rounds_counts_every_decided_round():
+    wa, wb, pa, pb = play_rounds(DominoesCpu(EASY, 1).choose, DominoesCpu(EASY, 2).choose, 12, 100)
+    assert 0 < wa + wb <= 12
+    assert pa > 0 and pb > 0
