@@ -3,6 +3,7 @@
 Used by the tests and the benchmarks: `run(code, heap=...)` returns (exit status, stdout, stderr).
 The repository is mounted read-only at /repo and put first on sys.path, so `import engine` works.
 """
+import atexit
 import os
 import sys
 import threading
@@ -28,7 +29,15 @@ def _load():
         cfg.max_wasm_stack = 512 * 1024
         _engine = Engine(cfg)
         _module = Module.from_file(_engine, str(default_wasm_path()))
+        atexit.register(_release)
     return _engine, _module
+
+
+def _release():
+    # Free the compiled module while wasmtime's own globals still exist (else __del__ complains at exit).
+    global _engine, _module
+    _module = None
+    _engine = None
 
 
 def run(code, heap=DEFAULT_HEAP, timeout=120.0, memory_bytes=64 * 1024 * 1024):
