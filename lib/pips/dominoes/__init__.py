@@ -1,0 +1,1 @@
+"""Dominoes on the badge: the scene, its view, texts and saved records."""

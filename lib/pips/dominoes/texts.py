@@ -1,0 +1,26 @@
+"""Dominoes' texts: the rules page, messages and result titles."""
+
+RULES_TITLE = "Dominoes rules"
+RULES_TEXT = (
+    "Double-six dominoes, the Draw game, you against the CPU. 28 tiles; each player gets 7, the other 14 "
+    "are the stock.\n"
+    "The first round starts with the highest double (no double: the highest tile); later rounds the last "
+    "winner leads with any tile.\n"
+    "Take turns laying a tile at either end of the line, matching that end's number. A double lies "
+    "across the line, and the tile after it goes straight on.\n"
+    "The table is bounded: a tile may go straight on or turn a corner, but it must stay on the table and "
+    "touch no tile except the one it joins. An end with no room is blocked.\n"
+    "Controls: Left/Right choose a tile (tiles that fit are bright), Up/Down choose its position "
+    "(the ghost), B the other end, A lays it.\n"
+    "No tile fits: A draws one tile at a time while the stock holds more than 2, else A passes.\n"
+    "Empty your hand (domino) to score the pips left in the CPU's hand. When nobody can play, the round is "
+    "blocked: fewer pips wins the difference; equal pips score nothing.\n"
+    "The match goes to 100 points (50 / 100 / 150 and the CPU level in Settings). Matches won and lost "
+    "are kept.\n"
+    "Start: pause menu (rules, settings, save & quit)."
+)
+
+HINT_NO_FIT = "That tile does not fit"
+HINT_DRAW = "No tile fits: A draws"
+HINT_PASS = "No tile fits: A passes"
+ONE_END = "It fits one end only"
