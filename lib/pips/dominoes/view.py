@@ -76,10 +76,11 @@ def draw_half(bitmap, left, top, number, toward, body=_C_BODY, pip=_C_PIP):
                 value = body
             bitmap[left + x, top + y] = value
     cells = _PIPS[number]
+    across = toward == 1 or toward == 3  # a tile lying east-west: its pip rows run along it
     for k in range(9):
         if cells & (1 << k):
-            row = k // 3
-            col = k % 3
+            row = k % 3 if across else k // 3
+            col = k // 3 if across else k % 3
             for py in range(_SPAN_LEN[row]):
                 for px in range(_SPAN_LEN[col]):
                     bitmap[left + _SPAN_START[col] + px, top + _SPAN_START[row] + py] = pip
