@@ -30,7 +30,8 @@ def test_full_greedy_outscores_the_quick_one_on_the_same_seeds():
 
 
 def test_command_prints_the_distribution(capsys):
-    assert bot.main(["--games", "12", "--seed", "5", "--quick"]) == 0
+    from sim.bot.__main__ import main as dispatch
+    assert dispatch(["dymino", "--games", "12", "--seed", "5", "--quick"]) == 0
     out = capsys.readouterr().out
     assert "seeds 5..16" in out
     assert "games 12" in out and "median" in out

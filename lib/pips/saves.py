@@ -27,7 +27,7 @@ LAYOUT = (
     (SETTINGS, 64),
     (WUERFELGLANZ_BEST, 64),
     (WUERFELGLANZ_GAME, 512),
-    (DYMINO_BEST, 64),
+    (DYMINO_BEST, 112),  # top-5 table: 2 + 5 x 20 BCD bytes (exact scores past 2^30)
     (DYMINO_GAME, 512),
     (DOMINOES_RECORD, 64),
     (DOMINOES_GAME, 512),

@@ -1,0 +1,1 @@
+"""Dymino on the badge: scene, view, records, texts."""

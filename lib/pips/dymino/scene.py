@@ -1,0 +1,396 @@
+"""Dymino's game scene: place the rolled pair (D-pad moves, B turns, A places), single dice once no pair fits,
+bonus dice after doubles (Up/Down choose a value for bonus 1 and 2), merges shown step by step with their series.
+
+Modes: PLAY (a piece or bonus die under the cursor), CHOOSE (a bonus value, Up/Down + A), ANIM (a move's merges
+and removals play out; any key skips to the end), OVER (results shown). Each engine call returns a code; an
+illegal press changes nothing but a low beep and the reason on the message line.
+"""
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
+from engine import dymino as dy
+from engine import dymino_score
+from pips import actions
+from pips.dymino import records, texts
+from pips.dymino.view import DyminoView, GHOST_BAD, GHOST_BONUS, GHOST_OK, MARK_CLEAR, MARK_MERGE
+from pips.scene import Scene
+from pips.ui.pair_cursor import PairCursor
+
+MODE_PLAY = const(0)
+MODE_CHOOSE = const(1)
+MODE_ANIM = const(2)
+MODE_OVER = const(3)
+
+STEP_MS = const(260)          # each merge shows its group, then the result, this long
+_ERROR_HZ = const(220)
+_PLACE_HZ = const(880)
+_REMOVE_HZ = const(330)
+_SERIES_HZ = (523, 659, 784, 1047, 1319, 1568)   # a rising note per place in the series
+_VALUE_COLORS = (0, 0xFF3030, 0xFF9020, 0xFFE030, 0x40E060, 0x3080FF, 0xB050FF)  # NeoPixels per merged value
+_REMOVE_COLOR = 0xFF2020
+_SCORE_WIDTH = const(13)       # characters for the score line
+_BEST_WIDTH = const(9)
+_RESULT_WIDTH = const(19)
+
+_REASONS = ("", "Not now", "Off the grid", "Cell taken", "Bad turn", "Bad value")
+
+
+def score_text(digits, width):
+    text = dymino_score.to_text(digits)
+    return text if len(text) <= width else dymino_score.to_short_text(digits, width)
+
+
+class DyminoScene(Scene):
+    rules_title = texts.RULES_TITLE
+    rules_text = texts.RULES_TEXT
+
+    def __init__(self, app, game=None):
+        super().__init__(app)
+        self.view = DyminoView()
+        self.group.append(self.view.group)
+        self.cursor = PairCursor(dy.SIDE, dy.SIDE, 1, 2)
+        self.resumed = False
+        if game is None:
+            game = records.load_game(app.store)
+            self.resumed = game is not None
+        self.table = records.load_table(app.store)
+        self._points = dymino_score.new_score()
+        self._start(game if game is not None else dy.Dymino(app.next_seed()))
+
+    def _start(self, game):
+        self.game = game
+        self.mode = MODE_PLAY
+        self.value = 1
+        self.note = ""
+        self.steps = 0
+        self.step = 0
+        self.due = None
+        self.bonus_cell = dy.CELLS  # the bonus 3..6 die's cell during its animation
+        self.view.clear_marks()
+        self.view.set_series("", "")
+        self.view.sync(game.grid)
+        self._after_move()
+
+    # ---- life cycle ---------------------------------------------------------------------------------------
+    def enter(self):
+        if self.resumed:
+            self.resumed = False
+            records.clear_game(self.app.store)  # a saved game resumes once
+            self.note = "Game resumed"
+            self._draw()
+
+    def new_round(self):
+        self._start(dy.Dymino(self.app.next_seed()))
+
+    def save_game(self):
+        self._finish_animation()
+        if self.game.phase != dy.PHASE_OVER:
+            records.save_game(self.app.store, self.game)
+
+    # ---- input --------------------------------------------------------------------------------------------
+    def on_action(self, action):
+        if self.mode == MODE_ANIM:
+            self._finish_animation()  # any key skips the animation
+            if action != actions.START:
+                return
+        if action == actions.START:
+            self.app.pause(self)
+            return
+        if self.mode == MODE_CHOOSE:
+            self._choose_action(action)
+        elif self.mode == MODE_PLAY:
+            self._play_action(action)
+
+    def _choose_action(self, action):
+        if action == actions.UP or action == actions.RIGHT:
+            self.value = self.value % dy.TOP_VALUE + 1
+        elif action == actions.DOWN or action == actions.LEFT:
+            self.value = (self.value + dy.TOP_VALUE - 2) % dy.TOP_VALUE + 1
+        elif action == actions.A:
+            if self.game.bonus == dy.POWER_REMOVE:
+                self._act()
+                return
+            self.mode = MODE_PLAY  # bonus 1: the chosen die now goes on the grid
+        self.note = ""
+        self._draw()
+
+    def _play_action(self, action):
+        game = self.game
+        cursor = self.cursor
+        self.note = ""
+        if action == actions.LEFT:
+            cursor.move(-1, 0)
+        elif action == actions.RIGHT:
+            cursor.move(1, 0)
+        elif action == actions.UP:
+            cursor.move(0, -1)
+        elif action == actions.DOWN:
+            cursor.move(0, 1)
+        elif action == actions.B:
+            if game.phase == dy.PHASE_PAIR:
+                cursor.rotate()
+            elif game.phase == dy.PHASE_SINGLE:
+                if game.swap_roll() != dy.OK:
+                    self._refuse(dy.ERR_PHASE)
+            elif game.bonus == dy.POWER_CHOOSE:
+                self.mode = MODE_CHOOSE
+        elif action == actions.A:
+            self._act()
+            return
+        self._draw()
+
+    def _refuse(self, code):
+        self.app.tone(_ERROR_HZ, 60)
+        self.note = _REASONS[code]
+
+    # ---- moves --------------------------------------------------------------------------------------------
+    def _act(self):
+        game = self.game
+        view = self.view
+        cell = self.cursor.cell()
+        phase = game.phase
+        power = game.bonus
+        first = game.roll[0]
+        second = game.roll[1]
+        if phase == dy.PHASE_PAIR:
+            code = game.place_pair(cell, self.cursor.rotation)
+            if code == dy.OK:
+                view.set_cell(cell, first)
+                view.set_cell(self.cursor.second_cell(), second)
+        elif phase == dy.PHASE_SINGLE:
+            value = game.die_to_place()
+            code = game.place_single(cell)
+            if code == dy.OK:
+                view.set_cell(cell, value)
+        elif power == dy.POWER_REMOVE:
+            code = game.bonus_remove(self.value)
+        elif power == dy.POWER_CHOOSE:
+            code = game.bonus_place(cell, self.value)
+            if code == dy.OK:
+                view.set_cell(cell, self.value)
+        else:
+            code = game.bonus_place(cell)
+            if code == dy.OK:
+                view.set_cell(cell, power)  # shown while its clearing plays out; it never stays
+                self.bonus_cell = cell
+        if code != dy.OK:
+            self._refuse(code)
+            self._draw()
+            return
+        self.app.tone(_PLACE_HZ, 20)
+        view.hide_ghosts()
+        view.clear_marks()
+        view.set_series("", "")
+        removal = self.bonus_cell < dy.CELLS or power == dy.POWER_REMOVE
+        self.steps = 2 * game.merge_len + (2 if removal else 0)
+        self.step = 0
+        self.due = None
+        if self.steps:
+            self.mode = MODE_ANIM
+            self._run_step(0, True)
+        else:
+            self._after_move()
+
+    def tick(self, now_ms):
+        if self.mode != MODE_ANIM:
+            return
+        if self.due is None:
+            self.due = actions.ticks_add(now_ms, STEP_MS)
+        elif actions.ticks_diff(now_ms, self.due) >= 0:
+            self.step += 1
+            if self.step >= self.steps:
+                self._finish_animation()
+                return
+            self._run_step(self.step, True)
+            self.due = actions.ticks_add(now_ms, STEP_MS)
+
+    def _finish_animation(self):
+        if self.mode != MODE_ANIM:
+            return
+        for step in range(self.step + 1, self.steps):
+            self._run_step(step, False)
+        self.step = self.steps
+        self._after_move()
+
+    def _run_step(self, step, loud):
+        """Step 2k shows merge k's group, 2k+1 its result; the last two show a bonus removal."""
+        game = self.game
+        view = self.view
+        count = game.merge_len
+        cleared_by = game.cleared_by
+        if step < 2 * count:
+            k = step // 2
+            log = game.merge_log
+            anchor = log[4 * k]
+            value = log[4 * k + 1]
+            size = log[4 * k + 2]
+            place = log[4 * k + 3]
+            if step % 2 == 0:
+                for cell in range(dy.CELLS):
+                    if cleared_by[cell] == k + 1 or cell == anchor:
+                        view.set_mark(cell, MARK_MERGE)
+                dymino_score.clear(self._points)
+                dymino_score.add_points(self._points, size, value, place)
+                view.set_series("Series %d" % place, "x%d" % dymino_score.series_coefficient(place))
+                self.note = "%d x %d: +%s" % (size, value, score_text(self._points, 14))
+                if loud:
+                    self.app.tone(_SERIES_HZ[min(place, len(_SERIES_HZ)) - 1], 90)
+                    self.app.flash_pixels(_VALUE_COLORS[value], 200)
+            else:
+                for cell in range(dy.CELLS):
+                    if cleared_by[cell] == k + 1 and cell != anchor:
+                        view.set_cell(cell, 0)
+                view.set_cell(anchor, value % dy.TOP_VALUE + 1)
+                view.clear_marks()
+        else:
+            if step % 2 == 0:
+                for cell in range(dy.CELLS):
+                    if cleared_by[cell] == dy.REMOVED_BY_BONUS or cell == self.bonus_cell:
+                        view.set_mark(cell, MARK_CLEAR)
+                if loud:
+                    self.app.tone(_REMOVE_HZ, 120)
+                    self.app.flash_pixels(_REMOVE_COLOR, 200)
+            else:
+                for cell in range(dy.CELLS):
+                    if cleared_by[cell] == dy.REMOVED_BY_BONUS or cell == self.bonus_cell:
+                        view.set_cell(cell, 0)
+                view.clear_marks()
+        self._draw_text()
+
+    def _after_move(self):
+        """The move has played out: show the engine's grid, then what the game waits for now."""
+        game = self.game
+        self.bonus_cell = dy.CELLS
+        self.view.sync(game.grid)  # a no-op when the animation showed every change
+        self.view.clear_marks()
+        if game.die_lost:
+            self.note = "No room: die lost"
+        elif game.bonus_lost:
+            self.note = "No room: bonus lost"
+        elif game.merge_len:
+            self.note = "+" + score_text(game.gain, 20)
+        if game.phase == dy.PHASE_OVER:
+            self.mode = MODE_OVER
+            self._draw()
+            self._game_over()
+            return
+        if game.phase == dy.PHASE_BONUS and (game.bonus == dy.POWER_CHOOSE or game.bonus == dy.POWER_REMOVE):
+            self.mode = MODE_CHOOSE
+        else:
+            self.mode = MODE_PLAY
+        self.cursor.set_pair(game.phase == dy.PHASE_PAIR)
+        self._draw()
+
+    # ---- drawing ------------------------------------------------------------------------------------------
+    def _draw(self):
+        game = self.game
+        view = self.view
+        cursor = self.cursor
+        view.hide_ghosts()
+        if self.mode != MODE_ANIM:
+            view.clear_marks()
+        phase = game.phase
+        power = game.bonus
+        if self.mode == MODE_PLAY:
+            cell = cursor.cell()
+            if phase == dy.PHASE_PAIR:
+                style = GHOST_OK if game.check_pair(cell, cursor.rotation) == dy.OK else GHOST_BAD
+                self._ghost(0, cursor.x, cursor.y, game.roll[0], style)
+                self._ghost(1, cursor.second_x(), cursor.second_y(), game.roll[1], style)
+            elif phase == dy.PHASE_SINGLE:
+                style = GHOST_OK if game.check_single(cell) == dy.OK else GHOST_BAD
+                self._ghost(0, cursor.x, cursor.y, game.die_to_place(), style)
+            elif phase == dy.PHASE_BONUS:
+                face = self.value if power == dy.POWER_CHOOSE else power
+                style = GHOST_BONUS if game.check_bonus_place(cell, self.value) == dy.OK else GHOST_BAD
+                self._ghost(0, cursor.x, cursor.y, face, style)
+                if style == GHOST_BONUS:
+                    self._preview_clearing(cell, power)
+        elif self.mode == MODE_CHOOSE and power == dy.POWER_REMOVE:
+            for cell in range(dy.CELLS):
+                if game.grid[cell] == self.value:
+                    view.set_mark(cell, MARK_CLEAR)
+        # Side panel.
+        if phase == dy.PHASE_PAIR or phase == dy.PHASE_SINGLE:
+            view.set_roll(game.roll[0], game.roll[1], phase == dy.PHASE_PAIR or game.next_die == 0, True)
+        else:
+            view.set_roll(1, 1, False, False)
+        if phase == dy.PHASE_BONUS:
+            chosen = power == dy.POWER_CHOOSE or power == dy.POWER_REMOVE
+            view.set_bonus("Bonus %d" % power, self.value if chosen else power, texts.POWER_NAMES[power])
+        else:
+            view.set_bonus("", 0, "")
+        self._draw_text()
+
+    def _ghost(self, index, x, y, face, style):
+        """A ghost die on an empty cell; on a taken cell a red frame instead, so the die there stays visible."""
+        cell = y * dy.SIDE + x
+        if self.game.grid[cell]:
+            self.view.set_mark(cell, MARK_CLEAR)
+        else:
+            self.view.show_ghost(index, x, y, face, style)
+
+    def _preview_clearing(self, cell, power):
+        """Red frames on the dice a bonus 3..6 die on `cell` would clear."""
+        if power < dy.POWER_ROW:
+            return
+        x = cell % dy.SIDE
+        y = cell // dy.SIDE
+        grid = self.game.grid
+        for other in range(dy.CELLS):
+            ox = other % dy.SIDE
+            oy = other // dy.SIDE
+            if power == dy.POWER_SURROUND:
+                hit = -1 <= ox - x <= 1 and -1 <= oy - y <= 1
+            else:
+                hit = ((power != dy.POWER_COLUMN and oy == y) or (power != dy.POWER_ROW and ox == x))
+            if hit and grid[other]:
+                self.view.set_mark(other, MARK_CLEAR)
+
+    def _draw_text(self):
+        game = self.game
+        best = self.table[0] if self.table else None
+        if best is None or dymino_score.compare(game.score, best) > 0:
+            best = game.score
+        self.view.set_score(score_text(game.score, _SCORE_WIDTH), "Hi " + score_text(best, _BEST_WIDTH))
+        self.view.set_message(self.note or self._hint())
+
+    def _hint(self):
+        game = self.game
+        if self.mode == MODE_OVER:
+            return "Game over"
+        if self.mode == MODE_ANIM:
+            return ""
+        if game.phase == dy.PHASE_PAIR:
+            return "A place  B turn"
+        if game.phase == dy.PHASE_SINGLE:
+            return "One by one: A, B swap" if game.next_die == 0 else "Second die: A place"
+        if self.mode == MODE_CHOOSE:
+            return "Up/Dn value, A remove" if game.bonus == dy.POWER_REMOVE else "Up/Dn value, A ok"
+        if game.bonus == dy.POWER_CHOOSE:
+            return "A place  B value"
+        return "A place the bonus die"
+
+    # ---- the end ------------------------------------------------------------------------------------------
+    def _game_over(self):
+        game = self.game
+        store = self.app.store
+        records.clear_game(store)
+        place, self.table = records.add_score(store, game.score)
+        text = dymino_score.to_text(game.score)
+        if len(text) > _RESULT_WIDTH:
+            text = dymino_score.to_short_text(game.score, _RESULT_WIDTH)
+        rows = [("Score", text), ("Place", texts.ORDINALS[place] if place else "-"), ("Turns", game.turns),
+                ("Merges", game.merges), ("Longest series", game.longest_series)]
+        self.app.show_results("Game over", rows, place == 1, self._show_table)
+
+    def _show_table(self):
+        rows = []
+        for k in range(len(self.table)):
+            rows.append((texts.ORDINALS[k + 1], score_text(self.table[k], _RESULT_WIDTH)))
+        if not rows:
+            rows.append(("No records", "-"))
+        self.app.show_results("Top 5", rows, False, self.new_round)

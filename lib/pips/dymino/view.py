@@ -1,0 +1,186 @@
+"""Dymino's screen, built once: score line, the 5x5 grid of 20-pixel dice with a marks layer and two ghost dice,
+the side panel (roll, bonus die and power, series), and a message line. Drawing writes tile indices only, and only
+for tiles whose index changes (`tile_writes` counts the grid's writes, for the tests).
+
+    0..12    score (left), best (right)
+    14..113  grid at x 2..101          side panel x 106..159: roll 13..45, bonus 48..94, series 94..115
+    116..127 message
+"""
+import displayio
+
+from pips.ui import dice, palette, shapes, text
+
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
+CELL = const(20)
+SIDE = const(5)
+GRID_X = const(2)
+GRID_Y = const(14)
+PANEL_X = const(106)
+
+MARK_NONE = const(0)
+MARK_MERGE = const(1)    # gold frame: a merging group
+MARK_CLEAR = const(2)    # red frame: dice a bonus removes (preview and animation)
+MARK_CURSOR = const(3)   # white frame: the cursor on an occupied cell
+
+GHOST_OK = const(0)
+GHOST_BAD = const(1)
+GHOST_BONUS = const(2)
+
+_CELL_FILL = 0x0C1420
+_CELL_LINE = 0x24364E
+_GHOST_BODIES = (0xFFE08A, 0xE07070, 0x8CC8FF)
+_MARK_COLORS = (0, palette.ACCENT, palette.BAD, palette.TEXT)
+
+
+def _face_sheet():
+    """Tile 0 transparent (an empty cell), tiles 1..6 the faces."""
+    bitmap = displayio.Bitmap(CELL * 7, CELL, 4)
+    for face in range(1, 7):
+        dice.draw_face(bitmap, face * CELL, 0, CELL, face)
+    return bitmap
+
+
+def _mark_sheet():
+    bitmap = displayio.Bitmap(CELL * 4, CELL, 4)
+    for tile in range(1, 4):
+        width = 1 if tile == MARK_CURSOR else 2
+        for i in range(CELL):
+            for k in range(width):
+                bitmap[tile * CELL + i, k] = tile
+                bitmap[tile * CELL + i, CELL - 1 - k] = tile
+                bitmap[tile * CELL + k, i] = tile
+                bitmap[tile * CELL + CELL - 1 - k, i] = tile
+    return bitmap
+
+
+def _board():
+    bitmap = displayio.Bitmap(CELL * SIDE, CELL * SIDE, 2)
+    for i in range(CELL * SIDE):
+        for line in range(0, CELL * SIDE, CELL):
+            bitmap[line, i] = 1
+            bitmap[i, line] = 1
+            bitmap[line + CELL - 1, i] = 1
+            bitmap[i, line + CELL - 1] = 1
+    colors = displayio.Palette(2)
+    colors[0] = _CELL_FILL
+    colors[1] = _CELL_LINE
+    return displayio.TileGrid(bitmap, pixel_shader=colors, x=GRID_X, y=GRID_Y)
+
+
+class DyminoView:
+    def __init__(self):
+        self.group = displayio.Group()
+        group = self.group
+        group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
+        faces = _face_sheet()
+        self.die_colors = dice.dice_palette()
+        self.ghost_colors = dice.dice_palette(_GHOST_BODIES[GHOST_OK])
+        group.append(_board())
+        self.grid = displayio.TileGrid(faces, pixel_shader=self.die_colors, width=SIDE, height=SIDE,
+                                       tile_width=CELL, tile_height=CELL, x=GRID_X, y=GRID_Y)
+        group.append(self.grid)
+        marks = displayio.Palette(4)
+        for index in range(1, 4):
+            marks[index] = _MARK_COLORS[index]
+        marks.make_transparent(0)
+        self.marks = displayio.TileGrid(_mark_sheet(), pixel_shader=marks, width=SIDE, height=SIDE,
+                                        tile_width=CELL, tile_height=CELL, x=GRID_X, y=GRID_Y)
+        group.append(self.marks)
+        self.ghosts = []
+        for _ in range(2):
+            ghost = displayio.TileGrid(faces, pixel_shader=self.ghost_colors, tile_width=CELL, tile_height=CELL)
+            ghost.hidden = True
+            self.ghosts.append(ghost)
+            group.append(ghost)
+        self.shown = bytearray(SIDE * SIDE)
+        self.shown_marks = bytearray(SIDE * SIDE)
+        self.tile_writes = 0
+        # Score line and message.
+        self.score = text.label("0", 2, 1, palette.TEXT)
+        self.best = text.label("", text.SCREEN_W - 2, 1, palette.DIM_TEXT, anchor=(1.0, 0.0))
+        self.message = text.label("", 2, 116, palette.DIM_TEXT)
+        # Side panel: the roll, the bonus die and its power, the series.
+        self.roll_title = text.label("Roll", PANEL_X, 13, palette.DIM_TEXT)
+        self.roll = []
+        for k in range(2):
+            die = displayio.TileGrid(faces, pixel_shader=self.die_colors, tile_width=CELL, tile_height=CELL,
+                                     x=PANEL_X + 2 + 26 * k, y=25)
+            self.roll.append(die)
+        self.bonus_title = text.label("", PANEL_X, 48, palette.ACCENT)
+        self.bonus_die = displayio.TileGrid(faces, pixel_shader=self.die_colors, tile_width=CELL, tile_height=CELL,
+                                            x=PANEL_X + 2, y=60)
+        self.bonus_name = text.label("", PANEL_X, 82, palette.TEXT)
+        self.series = text.label("", PANEL_X, 94, palette.ACCENT)
+        self.factor = text.label("", PANEL_X, 104, palette.ACCENT)
+        for item in (self.score, self.best, self.message, self.roll_title, self.roll[0], self.roll[1],
+                     self.bonus_title, self.bonus_die, self.bonus_name, self.series, self.factor):
+            group.append(item)
+
+    # ---- the grid ---------------------------------------------------------------------------------------
+    def set_cell(self, cell, value):
+        """Show `value` (0 empty) on `cell`; writes the tile only when it changes."""
+        if self.shown[cell] != value:
+            self.shown[cell] = value
+            self.grid[cell % SIDE, cell // SIDE] = value
+            self.tile_writes += 1
+
+    def sync(self, grid):
+        """Show the engine's grid: writes only the cells that differ."""
+        for cell in range(SIDE * SIDE):
+            self.set_cell(cell, grid[cell])
+
+    def set_mark(self, cell, mark):
+        if self.shown_marks[cell] != mark:
+            self.shown_marks[cell] = mark
+            self.marks[cell % SIDE, cell // SIDE] = mark
+
+    def clear_marks(self):
+        for cell in range(SIDE * SIDE):
+            self.set_mark(cell, MARK_NONE)
+
+    # ---- ghosts -----------------------------------------------------------------------------------------
+    def show_ghost(self, index, x, y, face, style):
+        ghost = self.ghosts[index]
+        ghost.x = GRID_X + x * CELL
+        ghost.y = GRID_Y + y * CELL
+        if ghost[0] != face:
+            ghost[0] = face
+        body = _GHOST_BODIES[style]
+        if self.ghost_colors[dice.BODY] != body:
+            self.ghost_colors[dice.BODY] = body
+        ghost.hidden = False
+
+    def hide_ghosts(self):
+        for ghost in self.ghosts:
+            ghost.hidden = True
+
+    # ---- panel and text ---------------------------------------------------------------------------------
+    def set_roll(self, first, second, show_first=True, show_second=True):
+        for die, face, show in ((self.roll[0], first, show_first), (self.roll[1], second, show_second)):
+            if die[0] != face:
+                die[0] = face
+            die.hidden = not show
+
+    def set_bonus(self, title, face, name):
+        """The pending bonus: a title ("Bonus 4" / "" to hide), the die's face and the power's name."""
+        text.set_text(self.bonus_title, title)
+        self.bonus_die.hidden = not title
+        if face and self.bonus_die[0] != face:
+            self.bonus_die[0] = face
+        text.set_text(self.bonus_name, name)
+
+    def set_series(self, line, factor):
+        text.set_text(self.series, line)
+        text.set_text(self.factor, factor)
+
+    def set_score(self, score_text, best_text):
+        text.set_text(self.score, score_text)
+        text.set_text(self.best, best_text)
+
+    def set_message(self, message):
+        text.set_text(self.message, message)

@@ -1,0 +1,81 @@
+"""A cursor over a W x H grid carrying a pair of dice (or one die): moves, rotates, and keeps the piece on the grid.
+
+Shared by the grid games (Würfelglanz, Dymino), whose engines use the same convention: the cursor cell holds the
+first die, the second sits at (x + PARTNER_DX[r], y + PARTNER_DY[r]): rotation 0 right, 1 below, 2 left, 3 above
+(B steps 0 -> 1 -> 2 -> 3 -> 0, clockwise). Whether the cells are free is the engine's business (ghost tint);
+this only keeps both dice inside the grid, shifting the cursor inward when a rotation would push one out.
+
+    cursor = PairCursor(5, 5)
+    cursor.move(1, 0); cursor.rotate()
+    cursor.x, cursor.y, cursor.rotation, cursor.second_x(), cursor.second_y(), cursor.cell(), cursor.second_cell()
+"""
+
+PARTNER_DX = (1, 0, -1, 0)
+PARTNER_DY = (0, 1, 0, -1)
+
+
+class PairCursor:
+    def __init__(self, width, height, x=0, y=0):
+        self.width = width
+        self.height = height
+        self.x = x
+        self.y = y
+        self.rotation = 0
+        self.pair = True
+        self._clamp()
+
+    def set_pair(self, pair):
+        """Carry a pair (True) or a single die (False); a pair is pulled back inside the grid."""
+        self.pair = pair
+        self._clamp()
+
+    def move(self, dx, dy):
+        """Step the cursor; it stops at the edge (the whole piece stays on the grid). Returns True if it moved."""
+        old_x = self.x
+        old_y = self.y
+        self.x += dx
+        self.y += dy
+        self._clamp()
+        return self.x != old_x or self.y != old_y
+
+    def rotate(self, step=1):
+        """Turn the pair clockwise (step 1) or back (step -1); the cursor shifts inward if the second die would
+        leave the grid."""
+        self.rotation = (self.rotation + step) & 3
+        self._clamp()
+
+    def place_at(self, x, y):
+        self.x = x
+        self.y = y
+        self._clamp()
+
+    def second_x(self):
+        return self.x + PARTNER_DX[self.rotation] if self.pair else self.x
+
+    def second_y(self):
+        return self.y + PARTNER_DY[self.rotation] if self.pair else self.y
+
+    def cell(self):
+        return self.y * self.width + self.x
+
+    def second_cell(self):
+        return self.second_y() * self.width + self.second_x()
+
+    def _clamp(self):
+        low_x = 0
+        high_x = self.width - 1
+        low_y = 0
+        high_y = self.height - 1
+        if self.pair:
+            dx = PARTNER_DX[self.rotation]
+            dy = PARTNER_DY[self.rotation]
+            if dx < 0:
+                low_x = -dx
+            else:
+                high_x -= dx
+            if dy < 0:
+                low_y = -dy
+            else:
+                high_y -= dy
+        self.x = min(max(self.x, low_x), high_x)
+        self.y = min(max(self.y, low_y), high_y)

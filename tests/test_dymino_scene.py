@@ -1,0 +1,300 @@
+"""Dymino's scene in the headless simulator on real displayio: played to game over through button actions,
+tiles written only where they change, the merge animation with series, NeoPixels and tones, the value chooser,
+bonus previews, save & quit and resume, the persisted top-5 table, the rules page."""
+import pytest
+
+from engine import dymino as dy
+from engine import dymino_score
+from pips import actions
+from pips.dymino import records
+from pips.dymino.scene import MODE_ANIM, MODE_CHOOSE, MODE_OVER, MODE_PLAY, DyminoScene
+from pips.dymino.view import MARK_CLEAR, MARK_MERGE
+from pips.scenes.pause import PauseScene
+from pips.scenes.results import ResultsScene
+from sim.bot import dymino as bot
+from tests.portable.dymino_util import at, cells
+from tests.simkit import DictStore, make_sim
+
+
+@pytest.fixture
+def sim(tmp_path):
+    sim = make_sim(tmp_path, store=DictStore(), seed=11)
+    sim.app.start("dymino")
+    return sim
+
+
+def press(sim, *names):
+    for name in names:
+        sim.app.dispatch(getattr(actions, name))
+        sim.app.tick(sim.clock.ticks_ms())
+
+
+def settle(sim):
+    """Let an animation play out on the clock (no key skips it)."""
+    scene = sim.app.stack[0]
+    for _ in range(200):
+        if scene.mode != MODE_ANIM:
+            return
+        sim.clock.advance(40)
+        sim.app.tick(sim.clock.ticks_ms())
+    raise AssertionError("the animation did not end")
+
+
+def steer(sim, scene, action):
+    """Play a bot action with the buttons: rotate with B, choose values with Up, move with the D-pad, A."""
+    kind, cell, arg = action
+    if kind == "pair":
+        while scene.cursor.rotation != arg:
+            press(sim, "B")
+    if kind == "remove" or (kind == "bonus" and scene.game.bonus == dy.POWER_CHOOSE):
+        assert scene.mode == MODE_CHOOSE
+        while scene.value != arg:
+            press(sim, "UP")
+        press(sim, "A")
+        if kind == "remove":
+            return
+    x, y = cell % 5, cell // 5
+    for _ in range(10):
+        if scene.cursor.x < x:
+            press(sim, "RIGHT")
+        elif scene.cursor.x > x:
+            press(sim, "LEFT")
+        elif scene.cursor.y < y:
+            press(sim, "DOWN")
+        elif scene.cursor.y > y:
+            press(sim, "UP")
+    assert scene.cursor.cell() == cell
+    press(sim, "A")
+
+
+def hand_set(scene, grid_rows, first, second):
+    game = dy.Dymino(1)
+    game.set_position(cells(*grid_rows), first, second)
+    scene._start(game)
+    return game
+
+
+def test_dymino_is_on_the_menu_and_starts_a_game(sim):
+    scene = sim.app.top()
+    assert isinstance(scene, DyminoScene)
+    assert scene.game.phase == dy.PHASE_PAIR and scene.mode == MODE_PLAY
+    assert not scene.view.ghosts[0].hidden and not scene.view.ghosts[1].hidden
+
+
+def test_played_with_buttons_to_game_over_then_records_and_a_new_round(sim):
+    app = sim.app
+    scene = app.top()
+    scratch = dy.Dymino(1)
+    moves = 0
+    while scene.mode != MODE_OVER:
+        steer(sim, scene, bot.choose(scene.game, scratch, quick=True))
+        settle(sim)
+        assert list(scene.view.shown) == list(scene.game.grid)  # the screen shows the engine's grid
+        moves += 1
+        assert moves < 2000
+    final = bytes(scene.game.score)
+    results = app.top()
+    assert isinstance(results, ResultsScene)
+    table = records.load_table(app.store)
+    assert [bytes(t) for t in table] == [final]
+    press(sim, "A")
+    assert isinstance(app.top(), ResultsScene)  # the top-5 page
+    press(sim, "A")
+    assert app.top() is scene and scene.mode == MODE_PLAY
+    assert scene.game.turns == 1 and dymino_score.is_zero(scene.game.score)
+
+
+def test_a_move_writes_only_the_changed_tiles(sim):
+    scene = sim.app.top()
+    hand_set(scene, ["11...", ".....", ".....", ".....", "....4"], 3, 5)
+    view = scene.view
+    before = view.tile_writes
+    scene.cursor.place_at(2, 2)
+    press(sim, "A")  # 3 and 5 at (2,2), (3,2): no merge
+    assert scene.mode == MODE_PLAY
+    assert view.tile_writes - before == 2
+    game = scene.game
+    game.set_position(cells("11...", ".....", "..35.", ".....", "....4"), 1, 6)
+    scene._start(game)
+    before = view.tile_writes
+    scene.cursor.place_at(2, 0)
+    scene.cursor.rotation = 1
+    press(sim, "A")  # 1 at (2,0) merges with the two 1s: a 2 stays; the 6 below
+    settle(sim)
+    # Two dice placed, two 1s cleared, the anchor 1 -> 2: five writes, none elsewhere.
+    assert view.tile_writes - before == 5
+    assert list(view.shown) == list(game.grid)
+
+
+def test_merge_animation_shows_series_count_coefficient_with_tones_and_pixels(sim, monkeypatch):
+    app = sim.app
+    scene = app.top()
+    tones, flashes = [], []
+    monkeypatch.setattr(app, "tone", lambda hz, ms: tones.append(hz))
+    monkeypatch.setattr(app, "flash_pixels", lambda color, ms: flashes.append(color))
+    hand_set(scene, ["..1..", "..1..", "66.22", ".....", "....."], 6, 5)
+    scene.cursor.place_at(2, 2)
+    scene.cursor.rotation = 1
+    press(sim, "A")
+    view = scene.view
+    assert scene.mode == MODE_ANIM
+    seen = []
+    while scene.mode == MODE_ANIM:
+        seen.append((view.series.text, view.factor.text, sum(1 for m in view.shown_marks if m == MARK_MERGE)))
+        sim.clock.advance(40)
+        app.tick(sim.clock.ticks_ms())
+    assert ("Series 1", "x1", 3) in seen and ("Series 2", "x5", 3) in seen and ("Series 3", "x10", 3) in seen
+    assert len(set(tones)) >= 3 and len(flashes) == 3  # a rising note and a flash per merge
+    assert scene.view.shown[at(2, 2)] == 3 and dymino_score.to_int(scene.game.score) == 93
+    assert "93" in view.message.text
+
+
+def test_a_key_skips_the_animation_to_the_final_grid(sim):
+    scene = sim.app.top()
+    hand_set(scene, ["..1..", "..1..", "66.22", ".....", "....."], 6, 5)
+    scene.cursor.place_at(2, 2)
+    scene.cursor.rotation = 1
+    press(sim, "A")
+    assert scene.mode == MODE_ANIM
+    press(sim, "LEFT")  # skipped, not a move
+    assert scene.mode == MODE_PLAY and list(scene.view.shown) == list(scene.game.grid)
+    assert scene.cursor.x == 2
+
+
+def test_bonus_1_value_chooser_then_placement(sim):
+    scene = sim.app.top()
+    game = hand_set(scene, [".....", ".....", ".....", ".....", "....."], 1, 1)
+    game.set_bonus(dy.POWER_CHOOSE)
+    scene._start(game)
+    assert scene.mode == MODE_CHOOSE and scene.view.bonus_title.text == "Bonus 1"
+    press(sim, "UP", "UP", "DOWN", "UP")
+    assert scene.value == 3 and scene.view.bonus_die[0] == 3
+    press(sim, "DOWN", "DOWN", "DOWN")
+    assert scene.value == 6 and scene.view.bonus_die[0] == 6  # wraps below 1
+    press(sim, "A")
+    assert scene.mode == MODE_PLAY
+    press(sim, "B")
+    assert scene.mode == MODE_CHOOSE  # B goes back to the value
+    press(sim, "A", "A")
+    assert game.grid[scene.cursor.cell()] == 6 and game.phase == dy.PHASE_PAIR
+
+
+def test_bonus_2_previews_and_removes_the_chosen_value(sim):
+    scene = sim.app.top()
+    game = hand_set(scene, ["12121", ".....", "3....", ".....", "....."], 2, 2)
+    game.set_bonus(dy.POWER_REMOVE)
+    scene._start(game)
+    assert scene.mode == MODE_CHOOSE and scene.value == 1
+    assert [c for c in range(25) if scene.view.shown_marks[c] == MARK_CLEAR] == [0, 2, 4]
+    press(sim, "UP")
+    assert [c for c in range(25) if scene.view.shown_marks[c] == MARK_CLEAR] == [1, 3]
+    press(sim, "A")
+    settle(sim)
+    assert list(scene.view.shown[:5]) == [1, 0, 1, 0, 1] and game.phase == dy.PHASE_PAIR
+
+
+def test_bonus_6_previews_the_ring_and_the_die_never_stays(sim):
+    scene = sim.app.top()
+    game = hand_set(scene, ["12345", "23456", "34.61", "45612", "56123"], 6, 6)
+    game.set_bonus(dy.POWER_SURROUND)
+    scene._start(game)
+    assert scene.mode == MODE_PLAY
+    scene.cursor.place_at(2, 2)
+    press(sim, "UP", "DOWN")  # redraw at the centre
+    ring = [at(x, y) for y in (1, 2, 3) for x in (1, 2, 3) if (x, y) != (2, 2)]
+    assert [c for c in range(25) if scene.view.shown_marks[c] == MARK_CLEAR] == ring
+    press(sim, "A")
+    settle(sim)
+    assert all(scene.view.shown[c] == 0 for c in ring + [at(2, 2)])
+    assert list(scene.view.shown) == list(game.grid)
+
+
+def test_single_phase_places_one_die_at_a_time_and_b_swaps(sim):
+    scene = sim.app.top()
+    game = hand_set(scene, [".3.3.", "3.3.3", ".3.3.", "3.3.3", ".3.3."], 1, 2)
+    assert game.phase == dy.PHASE_SINGLE
+    assert scene.view.ghosts[1].hidden
+    press(sim, "B")
+    assert list(game.roll) == [2, 1]
+    scene.cursor.place_at(0, 0)
+    press(sim, "UP", "A")
+    assert game.grid[0] == 2 and game.next_die == 1
+    assert scene.view.roll[0].hidden and not scene.view.roll[1].hidden
+
+
+def test_illegal_press_beeps_and_changes_nothing(sim, monkeypatch):
+    app = sim.app
+    scene = app.top()
+    tones = []
+    monkeypatch.setattr(app, "tone", lambda hz, ms: tones.append(hz))
+    game = hand_set(scene, ["55...", ".....", ".....", ".....", "....."], 1, 2)
+    scene.cursor.place_at(0, 0)
+    before = game.to_bytes()
+    press(sim, "UP", "A")
+    assert game.to_bytes() == before and tones and scene.view.message.text == "Cell taken"
+    assert scene.view.shown_marks[0] == MARK_CLEAR and scene.view.shown_marks[1] == MARK_CLEAR
+
+
+def test_save_and_quit_then_resume(sim):
+    app = sim.app
+    scene = app.top()
+    scratch = dy.Dymino(1)
+    for _ in range(6):
+        steer(sim, scene, bot.choose(scene.game, scratch, quick=True))
+        settle(sim)
+    saved = scene.game.to_bytes()
+    press(sim, "START")
+    pause = app.top()
+    assert isinstance(pause, PauseScene) and "Save & quit" in pause.items and "Rules" in pause.items
+    pause.choose("Save & quit")
+    assert app.top() is not scene
+    app.start_game(("dymino", "Dymino", "pips.dymino.scene", "DyminoScene"))
+    resumed = app.top()
+    assert isinstance(resumed, DyminoScene) and resumed.game.to_bytes() == saved
+    assert list(resumed.view.shown) == list(resumed.game.grid)
+    assert resumed.view.message.text == "Game resumed"
+    assert records.load_game(app.store) is None  # a save resumes once
+
+
+def test_top_five_table_keeps_the_best_in_order():
+    store = DictStore()
+    values = [500, 10 ** 15, 7, 90000, 3, 10 ** 15 + 1, 42]
+    for value in values:
+        records.add_score(store, dymino_score.from_int(value))
+    table = [dymino_score.to_int(t) for t in records.load_table(store)]
+    assert table == sorted(values, reverse=True)[:5]
+    assert records.rank_of(records.load_table(store), dymino_score.from_int(1)) == 0
+    assert records.rank_of(records.load_table(store), dymino_score.from_int(10 ** 16)) == 1
+    assert len(store.records[4]) <= records.BEST_BYTES
+    store.records[4] = b"\x01\x02garbage"
+    assert records.load_table(store) == []  # a bad record is ignored
+
+
+def test_rules_page_covers_the_rules(sim):
+    title, text = sim.app.top().rules()
+    for needed in ("10^(n-3)", "x5", "x10", "6 becomes 1", "Double" if False else "double", "top 5"):
+        assert needed in text
+
+
+def test_pair_cursor_keeps_the_pair_on_the_grid():
+    from pips.ui.pair_cursor import PairCursor
+    cursor = PairCursor(5, 5)
+    for _ in range(9):
+        cursor.move(1, 0)
+    assert (cursor.x, cursor.second_x()) == (3, 4)  # rotation 0: the second die is right of the cursor
+    cursor.rotate()
+    assert (cursor.x, cursor.y, cursor.second_x(), cursor.second_y()) == (3, 0, 3, 1)
+    for _ in range(9):
+        cursor.move(0, 1)
+    assert (cursor.y, cursor.second_y()) == (3, 4)
+    cursor.rotate()  # second die to the left
+    cursor.rotate()  # above
+    assert cursor.rotation == 3 and cursor.second_y() == cursor.y - 1
+    for _ in range(9):
+        cursor.move(0, -1)
+    assert (cursor.y, cursor.second_y()) == (1, 0)
+    cursor.set_pair(False)
+    cursor.move(0, -1)
+    assert cursor.cell() == cursor.second_cell() == cursor.x
+    cursor.rotate(-1)
+    assert cursor.rotation == 2
