@@ -8,6 +8,7 @@ The menu imports the module only when the game is chosen and calls factory(app) 
 
 GAMES = (
     ("diceduel", "Dice Duel", "pips.dice_duel.setup", "DiceDuelSetup"),
+    ("dymino", "Dymino", "pips.dymino.scene", "DyminoScene"),
     ("dominoes", "Dominoes", "pips.dominoes.scene", "DominoesScene"),
 )
 
