@@ -95,3 +95,49 @@ def main(argv=None):
 
 if __name__ == "__main__":
     main()
+
+
+# ---- driving the game scene through button actions (tests and bench) -----------------------------------------
+
+def press_move(app, scene, code):
+    """Press the buttons that place move `code` in a Würfelglanz scene: B to turn, the D-pad, then A."""
+    from pips import actions
+    cell = code >> 2
+    x, y, rotation = cell % 5, cell // 5, code & 3
+    cursor = scene.cursor
+    if scene.game.piece_len == 2:
+        while cursor.rotation != rotation:
+            app.dispatch(actions.B)
+    for _ in range(8):
+        if cursor.x == x and cursor.y == y:
+            break
+        if cursor.x != x:
+            app.dispatch(actions.RIGHT if cursor.x < x else actions.LEFT)
+        if cursor.y != y:
+            app.dispatch(actions.DOWN if cursor.y < y else actions.UP)
+    if (cursor.x, cursor.y) != (x, y):
+        raise AssertionError("the cursor cannot reach (%d, %d)" % (x, y))
+    app.dispatch(actions.A)
+
+
+def settle(sim, scene, limit=200):
+    """Run frames until the scene waits for the player again (PLAY) or the round is over (OVER)."""
+    from pips.wuerfelglanz import scene as scene_module
+    for _ in range(limit):
+        if scene.mode in (scene_module.MODE_PLAY, scene_module.MODE_OVER):
+            return
+        sim.frame()
+    raise AssertionError("the scene never settled")
+
+
+def play_round_in_scene(sim, scene):
+    """Play the scene's round to its end with the greedy bot through button actions.
+    Returns the board tile writes of each move (placing, lighting and clearing popped dice)."""
+    scratch = w.Game(1)
+    writes = []
+    while not scene.game.round_over:
+        before = scene.view.tile_writes
+        press_move(sim.app, scene, choose(scene.game, scratch))
+        settle(sim, scene)
+        writes.append(scene.view.tile_writes - before)
+    return writes

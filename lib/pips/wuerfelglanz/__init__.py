@@ -1,0 +1,1 @@
+"""Würfelglanz on the app: scene, view, saved records, texts."""

@@ -1,0 +1,334 @@
+"""Würfelglanz's game scene: move the piece from the tray over the board (D-pad), turn a pair (B), place it (A).
+
+Modes: PLAY (the piece follows the cursor as a ghost, green where it fits, red where it does not), POP (popping
+dice light up, then vanish), SLIDE (a refused piece slides back to the tray), OVER (the last move has played
+out; the results follow). A key pressed during POP or SLIDE finishes the animation first, then counts.
+Settings (pause menu): the match rule (a change mid-round asks, then starts a new round) and showing the time;
+both persist with the best scores (pips.wuerfelglanz.records).
+"""
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
+from engine import wuerfelglanz as w
+from pips import actions
+from pips.scene import Scene
+from pips.ui.pair_cursor import PairCursor
+from pips.wuerfelglanz import records, texts
+from pips.wuerfelglanz.view import (LIT, GHOST_BAD, GHOST_OK, TRAY_Y, WuerfelglanzView, cell_pixel_x,
+                                    cell_pixel_y)
+
+MODE_PLAY = const(0)
+MODE_POP = const(1)
+MODE_SLIDE = const(2)
+MODE_OVER = const(3)
+
+POP_MS = const(300)       # popping dice stay lit this long
+SLIDE_MS = const(240)     # a refused piece takes this long back to the tray
+OVER_MS = const(700)      # the final board stays in view this long before the results
+_PLACE_HZ = const(880)
+_REFUSE_HZ = const(196)   # soft and low
+_POP_HZ = (0, 523, 587, 659, 698, 784, 880)           # by the popped value
+_VALUE_COLORS = (0, 0xFF3030, 0xFF9020, 0xFFE030, 0x40E060, 0x3080FF, 0xB050FF)  # NeoPixels by value
+_REASONS = ("", "Off the board", "Taken", "Round over", "")
+
+
+def time_text(ms):
+    seconds = ms // 1000
+    return "%d:%02d" % (seconds // 60, seconds % 60)
+
+
+class WuerfelglanzScene(Scene):
+    rules_title = texts.RULES_TITLE
+    rules_text = texts.RULES_TEXT
+
+    def __init__(self, app, game=None):
+        super().__init__(app)
+        self.view = WuerfelglanzView()
+        self.group.append(self.view.group)
+        self.records = records.load_records(app.store)
+        self.cursor = PairCursor(w.BOARD_SIZE, w.BOARD_SIZE, 1, 2)
+        self.resumed = False
+        self._rule_choice = None
+        elapsed = 0
+        if game is None:
+            saved = records.load_game(app.store)
+            if saved is not None:
+                game, elapsed = saved
+                self.resumed = True
+        if game is None:
+            game = w.Game(app.next_seed(), self.records.rule)
+        self._start(game, elapsed)
+
+    def _start(self, game, elapsed_ms):
+        self.game = game
+        self.elapsed_ms = elapsed_ms
+        self.mode = MODE_PLAY
+        self.note = ""
+        self.anim_start = None
+        self.last_tick = None
+        self.shown_seconds = -1
+        self.new_record = False
+        self.cursor.set_pair(game.piece_len == 2)
+        self.view.sync(game.board)
+        self._draw()
+
+    # ---- life cycle -------------------------------------------------------------------------------------------
+    def enter(self):
+        if self.resumed:
+            self.resumed = False
+            records.clear_game(self.app.store)  # a saved round resumes once
+            self.note = "Round resumed"
+            self._draw()
+
+    def resume(self):
+        self.last_tick = None  # time under the pause menu does not count
+
+    def new_round(self):
+        self._finish_animation()
+        self._start(w.Game(self.app.next_seed(), self.records.rule), 0)
+
+    def save_game(self):
+        self._finish_animation()
+        if not self.game.round_over:
+            records.save_game(self.app.store, self.game, self.elapsed_ms)
+
+    def settings_rows(self):
+        from pips.scenes.settings import Choice
+        self._rule_choice = Choice("Match rule", texts.RULE_NAMES, self.records.rule, self._set_rule)
+        return [self._rule_choice,
+                Choice("Show time", texts.TIME_NAMES, 1 if self.records.show_time else 0, self._set_show_time)]
+
+    def _set_rule(self, index):
+        if index == self.game.rule or self.game.moves == 0 or self.mode == MODE_OVER:
+            self._use_rule(index)
+            return
+        old = self.game.rule
+
+        def revert():
+            self._rule_choice.index = old
+            settings = self.app.top()  # the settings screen, showing the refused value
+            rows = getattr(settings, "rows", None)
+            if rows is not None and self._rule_choice in rows:
+                settings.list.set_value(rows.index(self._rule_choice), texts.RULE_NAMES[old])
+
+        self.app.confirm("Switch to %s? This starts a new round." % texts.RULE_LONG_NAMES[index],
+                         lambda: self._use_rule(index), revert)
+
+    def _use_rule(self, index):
+        self.records.rule = index
+        records.save_records(self.app.store, self.records)
+        if index != self.game.rule:
+            self.new_round()
+
+    def _set_show_time(self, index):
+        self.records.show_time = index == 1
+        records.save_records(self.app.store, self.records)
+        self.shown_seconds = -1
+        self._draw_time()
+
+    # ---- input --------------------------------------------------------------------------------------------
+    def on_action(self, action):
+        if self.mode == MODE_POP or self.mode == MODE_SLIDE:
+            self._finish_animation()
+        if action == actions.START:
+            self.on_start()
+            return
+        if self.mode == MODE_OVER:
+            if action == actions.A or action == actions.B:
+                self._show_results()
+            return
+        cursor = self.cursor
+        self.note = ""
+        if action == actions.LEFT:
+            cursor.move(-1, 0)
+        elif action == actions.RIGHT:
+            cursor.move(1, 0)
+        elif action == actions.UP:
+            cursor.move(0, -1)
+        elif action == actions.DOWN:
+            cursor.move(0, 1)
+        elif action == actions.B:
+            if self.game.piece_len == 2:
+                cursor.rotate()
+        elif action == actions.A:
+            self._place()
+            return
+        self._draw()
+
+    def _place(self):
+        game = self.game
+        view = self.view
+        cursor = self.cursor
+        first = game.piece_a
+        second = game.piece_b
+        status = game.place(cursor.x, cursor.y, cursor.rotation if game.piece_len == 2 else 0)
+        if status != w.PLACED:
+            self.app.tone(_REFUSE_HZ, 80)
+            self.note = _REASONS[status]
+            self.mode = MODE_SLIDE
+            self.anim_start = None
+            view.set_tray(0, 0, 0)  # the piece is on its way back
+            self._draw_texts()
+            return
+        view.hide_ghosts()
+        placed = game.placed
+        view.set_cell(placed[0], first)
+        if game.placed_count == 2:
+            view.set_cell(placed[1], second)
+        if game.popped_count:
+            popped = game.popped
+            for k in range(game.popped_count):
+                view.set_cell(popped[k], LIT + view.shown[popped[k]])
+            value = self._loudest_value()
+            self.app.tone(_POP_HZ[value], 120)
+            self.app.flash_pixels(_VALUE_COLORS[value], 250)
+            self.mode = MODE_POP
+            self.anim_start = None
+            self.note = self._points_note()
+            self._draw()
+            return
+        self.app.tone(_PLACE_HZ, 20)
+        self._after_move()
+
+    def _loudest_value(self):
+        """The value of the highest-scoring run/group of the move (its colour and tone are used)."""
+        game = self.game
+        best = 0
+        value = 1
+        for k in range(game.match_count):
+            if game.match_points[k] > best:
+                best = game.match_points[k]
+                value = game.match_value[k]
+        return value
+
+    def _points_note(self):
+        game = self.game
+        if game.match_count == 1:
+            return "+%d  %d x %d" % (game.points, game.match_length[0], game.match_value[0])
+        return "+%d  %d lines" % (game.points, game.match_count) if game.rule == w.RULE_STRAIGHT else \
+            "+%d  %d groups" % (game.points, game.match_count)
+
+    # ---- animation ----------------------------------------------------------------------------------------
+    def tick(self, now_ms):
+        if self.mode != MODE_OVER:
+            if self.last_tick is not None:
+                self.elapsed_ms += actions.ticks_diff(now_ms, self.last_tick)
+            self.last_tick = now_ms
+            self._draw_time()
+        if self.mode == MODE_PLAY:
+            return
+        if self.anim_start is None:
+            self.anim_start = now_ms
+        age = actions.ticks_diff(now_ms, self.anim_start)
+        if self.mode == MODE_POP:
+            if age >= POP_MS:
+                self._finish_animation()
+        elif self.mode == MODE_SLIDE:
+            if age >= SLIDE_MS:
+                self._finish_animation()
+            else:
+                self._slide_ghosts(age)
+        elif age >= OVER_MS:
+            self._show_results()
+
+    def _slide_ghosts(self, age):
+        cursor = self.cursor
+        game = self.game
+        view = self.view
+        for k in range(game.piece_len):
+            x = cursor.x if k == 0 else cursor.second_x()
+            y = cursor.y if k == 0 else cursor.second_y()
+            start_x = cell_pixel_x(x)
+            start_y = cell_pixel_y(y)
+            # Even pixel positions only: the simulator's Blinka display fails on odd-sized dirty areas.
+            px = (start_x + (view.tray_x(k) - start_x) * age // SLIDE_MS) & ~1
+            py = (start_y + (TRAY_Y - start_y) * age // SLIDE_MS) & ~1
+            view.show_ghost(k, px, py, game.piece_a if k == 0 else game.piece_b, GHOST_BAD)
+
+    def _finish_animation(self):
+        if self.mode == MODE_POP:
+            self.view.sync(self.game.board)  # the lit dice go
+            self._after_move()
+        elif self.mode == MODE_SLIDE:
+            self.mode = MODE_PLAY
+            self._draw()
+
+    def _after_move(self):
+        game = self.game
+        self.cursor.set_pair(game.piece_len == 2)
+        if game.round_over:
+            self.mode = MODE_OVER
+            self.anim_start = None
+            self._round_over()
+        else:
+            self.mode = MODE_PLAY
+        self._draw()
+
+    # ---- drawing ------------------------------------------------------------------------------------------
+    def _draw(self):
+        game = self.game
+        view = self.view
+        cursor = self.cursor
+        if self.mode == MODE_PLAY:
+            rotation = cursor.rotation if game.piece_len == 2 else 0
+            style = GHOST_OK if game.check(cursor.x, cursor.y, rotation) == w.PLACED else GHOST_BAD
+            view.show_ghost(0, cell_pixel_x(cursor.x), cell_pixel_y(cursor.y), game.piece_a, style)
+            if game.piece_len == 2:
+                view.show_ghost(1, cell_pixel_x(cursor.second_x()), cell_pixel_y(cursor.second_y()),
+                                game.piece_b, style)
+            else:
+                view.ghosts[1].hidden = True
+        else:
+            view.hide_ghosts()
+        view.set_tray(game.piece_len, game.piece_a, game.piece_b, self.mode != MODE_OVER)
+        self._draw_texts()
+        self._draw_time()
+
+    def _draw_texts(self):
+        game = self.game
+        best = self.records.best[game.rule]
+        if game.score > best:
+            best = game.score
+        self.view.set_texts("Score %d" % game.score, "%d" % game.moves, "%d" % best, texts.RULE_NAMES[game.rule],
+                            self.note or self._hint())
+
+    def _hint(self):
+        if self.mode == MODE_OVER:
+            return "No room for the piece"
+        return "A place  B turn" if self.game.piece_len == 2 else "A place"
+
+    def _draw_time(self):
+        if not self.records.show_time:
+            if self.shown_seconds != -2:
+                self.shown_seconds = -2
+                self.view.set_time("")
+            return
+        seconds = self.elapsed_ms // 1000
+        if seconds != self.shown_seconds:
+            self.shown_seconds = seconds
+            self.view.set_time(time_text(self.elapsed_ms))
+
+    # ---- the end ------------------------------------------------------------------------------------------
+    def _round_over(self):
+        """Record the round at once (a power cut on the results screen keeps it); results follow OVER_MS later."""
+        game = self.game
+        store = self.app.store
+        records.clear_game(store)
+        rule = game.rule
+        self.previous_best = self.records.best[rule]
+        self.new_record = game.score > self.previous_best
+        if self.new_record:
+            self.records.best[rule] = game.score
+            records.save_records(store, self.records)
+
+    def _show_results(self):
+        if self.mode != MODE_OVER or self.app.top() is not self:
+            return
+        game = self.game
+        rows = [("Score", game.score), ("Moves", game.moves), ("Time", time_text(self.elapsed_ms)),
+                ("Popped dice", game.popped_total),
+                ("Best " + texts.RULE_NAMES[game.rule], self.records.best[game.rule])]
+        self.app.show_results("Round over", rows, self.new_record, self.new_round)

@@ -1,0 +1,193 @@
+"""Würfelglanz's screen, built once: the 5x5 board of 20-pixel dice, two ghost dice for the piece under the
+cursor, the tray with the piece, score / moves / best / time, and a message line. Drawing writes tile indices
+only, and only where the index changes: `tile_writes` counts the board's writes (tests and bench read it).
+
+    y 0..12     score (left), time (right, when shown)
+    y 14..113   board at x 2..101            panel x 108..159: tray, moves, best, match rule
+    y 116..127  message
+"""
+import displayio
+
+from engine.wuerfelglanz import JOKER
+from pips.ui import dice, palette, shapes, text
+
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
+CELL = const(20)
+SIDE = const(5)
+BOARD_X = const(2)
+BOARD_Y = const(14)
+PANEL_X = const(108)
+TRAY_Y = const(28)
+LIT = const(8)          # tile LIT + code (1..7): that die lit up as it pops
+
+GHOST_OK = const(0)
+GHOST_BAD = const(1)
+
+# Sheet palette: the dice helper's indices 0..3, then the joker's gold and its mark, and the flash body.
+_GOLD = const(4)
+_GOLD_MARK = const(5)
+_FLASH_BODY = const(6)
+_GOLD_COLOR = const(0xF2C230)
+_GOLD_MARK_COLOR = const(0x8A5A00)
+_FLASH_COLOR = const(0xFFFFB0)
+_CELL_DARK = const(0x0C1420)
+_CELL_LIGHT = const(0x142034)
+_GHOST_BODIES = (0xA8F0A8, 0xF09090)   # legal spot, illegal spot
+
+
+def _sheet():
+    """Tile 0 transparent (empty cell), 1..6 faces, 7 the golden joker; LIT + 1..7 the same, lit up."""
+    bitmap = displayio.Bitmap(CELL * (LIT + 8), CELL, 8)
+    for lit in (0, LIT):
+        for face in range(1, 7):
+            dice.draw_face(bitmap, (lit + face) * CELL, 0, CELL, face)
+        dice.draw_face(bitmap, (lit + JOKER) * CELL, 0, CELL, 0)
+        _recolor(bitmap, lit + JOKER, dice.BODY, _GOLD)
+        # The joker's mark: a diamond in the middle.
+        middle = (lit + JOKER) * CELL + CELL // 2
+        for dy in range(-5, 5):
+            for dx in range(-5, 5):
+                if abs(dx + 0.5) + abs(dy + 0.5) <= 5:
+                    bitmap[middle + dx, CELL // 2 + dy] = _GOLD_MARK
+    for code in range(1, JOKER + 1):
+        _recolor(bitmap, LIT + code, dice.BODY if code < JOKER else _GOLD, _FLASH_BODY)
+    return bitmap
+
+
+def _recolor(bitmap, tile, old, new):
+    for y in range(CELL):
+        for x in range(tile * CELL, tile * CELL + CELL):
+            if bitmap[x, y] == old:
+                bitmap[x, y] = new
+
+
+def _palette(body):
+    colors = displayio.Palette(8)
+    colors[dice.BODY] = body
+    colors[dice.PIP] = palette.DIE_PIP
+    colors[dice.EDGE] = palette.DIE_EDGE
+    colors[_GOLD] = _GOLD_COLOR if body == palette.DIE_BODY else body
+    colors[_GOLD_MARK] = _GOLD_MARK_COLOR
+    colors[_FLASH_BODY] = _FLASH_COLOR
+    colors[7] = 0
+    colors.make_transparent(dice.OUTSIDE)
+    return colors
+
+
+def _board_background():
+    """The empty board: a checkerboard of two dark cell colours."""
+    bitmap = displayio.Bitmap(CELL * SIDE, CELL * SIDE, 2)
+    for y in range(CELL * SIDE):
+        for x in range(CELL * SIDE):
+            if (x // CELL + y // CELL) & 1:
+                bitmap[x, y] = 1
+    colors = displayio.Palette(2)
+    colors[0] = _CELL_DARK
+    colors[1] = _CELL_LIGHT
+    return displayio.TileGrid(bitmap, pixel_shader=colors, x=BOARD_X, y=BOARD_Y)
+
+
+class WuerfelglanzView:
+    def __init__(self):
+        self.group = displayio.Group()
+        group = self.group
+        group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
+        group.append(_board_background())
+        sheet = _sheet()
+        self.colors = _palette(palette.DIE_BODY)
+        self.ghost_colors = _palette(_GHOST_BODIES[GHOST_OK])
+        self.board = displayio.TileGrid(sheet, pixel_shader=self.colors, width=SIDE, height=SIDE,
+                                        tile_width=CELL, tile_height=CELL, x=BOARD_X, y=BOARD_Y)
+        group.append(self.board)
+        self.shown = bytearray(SIDE * SIDE)
+        self.tile_writes = 0
+        self.tray = []
+        self.ghosts = []
+        for k in range(2):
+            die = displayio.TileGrid(sheet, pixel_shader=self.colors, tile_width=CELL, tile_height=CELL,
+                                     x=self.tray_x(k), y=TRAY_Y)
+            self.tray.append(die)
+            group.append(die)
+        for k in range(2):
+            ghost = displayio.TileGrid(sheet, pixel_shader=self.ghost_colors, tile_width=CELL, tile_height=CELL)
+            ghost.hidden = True
+            self.ghosts.append(ghost)
+            group.append(ghost)
+        self.score = text.label("Score 0", 2, 1, palette.TEXT)
+        self.time = text.label("", text.SCREEN_W - 2, 1, palette.DIM_TEXT, anchor=(1.0, 0.0))
+        self.message = text.label("", 2, 116, palette.DIM_TEXT)
+        self.moves = text.label("0", PANEL_X, 64, palette.TEXT)
+        self.best = text.label("0", PANEL_X, 90, palette.ACCENT)
+        self.rule = text.label("", PANEL_X, 104, palette.DIM_TEXT)
+        for item in (self.score, self.time, self.message, text.label("Tray", PANEL_X, 14, palette.DIM_TEXT),
+                     text.label("Moves", PANEL_X, 52, palette.DIM_TEXT), self.moves,
+                     text.label("Best", PANEL_X, 78, palette.DIM_TEXT), self.best, self.rule):
+            group.append(item)
+
+    @staticmethod
+    def tray_x(k):
+        return PANEL_X + k * (CELL + 4)
+
+    # ---- the board ------------------------------------------------------------------------------------------
+    def set_cell(self, cell, tile):
+        """Show `tile` (0 empty, 1..6, JOKER, LIT + code) on `cell`: writes only when it changes."""
+        if self.shown[cell] != tile:
+            self.shown[cell] = tile
+            self.board[cell % SIDE, cell // SIDE] = tile
+            self.tile_writes += 1
+
+    def sync(self, board):
+        """Show the engine's board: writes only the cells that differ."""
+        for cell in range(SIDE * SIDE):
+            self.set_cell(cell, board[cell])
+
+    # ---- ghosts and tray ------------------------------------------------------------------------------------
+    def show_ghost(self, index, px, py, face, style):
+        """A ghost die with its top-left at pixel (px, py), tinted by legality."""
+        ghost = self.ghosts[index]
+        ghost.x = px
+        ghost.y = py
+        if ghost[0] != face:
+            ghost[0] = face
+        body = _GHOST_BODIES[style]
+        if self.ghost_colors[dice.BODY] != body:
+            self.ghost_colors[dice.BODY] = body
+            self.ghost_colors[_GOLD] = body
+        ghost.hidden = False
+
+    def hide_ghosts(self):
+        for ghost in self.ghosts:
+            ghost.hidden = True
+
+    def set_tray(self, length, first, second, shown=True):
+        for k in range(2):
+            die = self.tray[k]
+            face = first if k == 0 else second
+            visible = shown and k < length
+            if visible and die[0] != face:
+                die[0] = face
+            die.hidden = not visible
+
+    # ---- text -----------------------------------------------------------------------------------------------
+    def set_texts(self, score, moves, best, rule, message):
+        text.set_text(self.score, score)
+        text.set_text(self.moves, moves)
+        text.set_text(self.best, best)
+        text.set_text(self.rule, rule)
+        text.set_text(self.message, message)
+
+    def set_time(self, shown):
+        text.set_text(self.time, shown)
+
+
+def cell_pixel_x(x):
+    return BOARD_X + x * CELL
+
+
+def cell_pixel_y(y):
+    return BOARD_Y + y * CELL

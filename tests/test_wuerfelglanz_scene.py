@@ -1,0 +1,288 @@
+"""Würfelglanz on the headless simulator (fake clock): whole rounds through button actions, the pop flash, the
+slide-back of a refused piece, save & quit and resume after a restart, settings, best scores and the results."""
+import pytest
+
+from engine import wuerfelglanz as w
+from engine.rng import Rng
+from pips import actions, saves
+from pips.scenes.confirm import ConfirmScene
+from pips.scenes.pause import PauseScene
+from pips.scenes.results import ResultsScene
+from pips.scenes.settings import SettingsScene
+from pips.wuerfelglanz import records, scene as ws
+from pips.wuerfelglanz.scene import WuerfelglanzScene
+from pips.wuerfelglanz.view import LIT, TRAY_Y
+from sim.bot import wuerfelglanz as bot
+from tests.simkit import DictStore, make_sim
+
+
+def start(tmp_path, store=None, seed=11):
+    sim = make_sim(tmp_path, store=store if store is not None else DictStore(), seed=seed)
+    sim.app.start("wuerfelglanz")
+    scene = sim.app.top()
+    assert isinstance(scene, WuerfelglanzScene)
+    return sim, scene
+
+
+def press(sim, *names):
+    for name in names:
+        sim.app.dispatch(getattr(actions, name))
+
+
+def frames(sim, count):
+    for _ in range(count):
+        sim.frame()
+
+
+def result_rows(results):
+    return [lbl.text for lbl in results.group if hasattr(lbl, "text")]
+
+
+def test_a_round_played_through_actions_ends_in_the_results(tmp_path):
+    sim, scene = start(tmp_path)
+    writes = bot.play_round_in_scene(sim, scene)
+    game = scene.game
+    assert game.round_over and game.moves == len(writes) > 0
+    assert scene.view.shown == game.board  # the screen shows exactly the engine's board
+    assert scene.mode == ws.MODE_OVER
+    frames(sim, ws.OVER_MS // 33 + 3)
+    results = sim.app.top()
+    assert isinstance(results, ResultsScene)
+    shown = result_rows(results)
+    assert "Round over" in shown and str(game.score) in shown and str(game.moves) in shown
+    assert str(game.popped_total) in shown and "Best Lines" in shown
+    assert (results.record is not None) == (game.score > 0)  # the first scoring round is a record
+    best = records.load_records(sim.app.store)
+    assert best.best[w.RULE_STRAIGHT] == game.score and best.best[w.RULE_CONNECTED] == 0
+    press(sim, "A")
+    assert sim.app.top() is scene and scene.mode == ws.MODE_PLAY
+    assert scene.game is not game and scene.game.moves == 0 and scene.view.shown == bytearray(25)
+
+
+def test_each_move_writes_only_the_tiles_that_change(tmp_path):
+    sim, scene = start(tmp_path, seed=5)
+    scratch = w.Game(1)
+    pops = 0
+    while not scene.game.round_over:
+        board_before = bytearray(scene.game.board)
+        before = scene.view.tile_writes
+        bot.press_move(sim.app, scene, bot.choose(scene.game, scratch))
+        game = scene.game
+        if game.popped_count:
+            pops += 1
+            assert scene.mode == ws.MODE_POP
+            for k in range(game.popped_count):
+                cell = game.popped[k]
+                assert scene.view.shown[cell] > LIT  # lit up while popping
+            bot.settle(sim, scene)
+        for cell in range(25):
+            assert scene.view.shown[cell] == game.board[cell]
+        # placed dice once each, popped dice lit once and cleared once; nothing else is written
+        changed = game.placed_count + 2 * game.popped_count
+        assert scene.view.tile_writes - before == changed
+        placed_that_popped = sum(1 for k in range(game.placed_count) if game.board[game.placed[k]] == 0)
+        assert sum(1 for c in range(25) if board_before[c] != game.board[c]) == \
+            game.placed_count + game.popped_count - 2 * placed_that_popped
+    assert pops > 0
+
+
+def test_pop_flashes_pixels_in_the_value_colour_and_sounds(tmp_path):
+    sim, scene = start(tmp_path)
+    game = scene.game
+    cells = bytearray(25)
+    cells[0] = cells[1] = 4
+    game.set_position(cells, 1, 4, 0)
+    scene.view.sync(game.board)
+    scene.cursor.set_pair(False)
+    tones = []
+    sim.app.platform.tone = lambda hz, ms: tones.append(hz)
+    bot.press_move(sim.app, scene, w.encode_move(2, 0, 0))
+    assert game.points == 12 and scene.mode == ws.MODE_POP
+    assert [scene.view.shown[c] for c in (0, 1, 2)] == [LIT + 4] * 3
+    assert sim.app.platform.pixels[0] == ws._VALUE_COLORS[4]
+    assert tones[-1] == ws._POP_HZ[4]
+    assert "+12" in scene.view.message.text
+    frames(sim, ws.POP_MS // 33 + 2)
+    assert scene.mode == ws.MODE_PLAY and scene.view.shown == bytearray(25)
+
+
+def test_an_illegal_spot_changes_nothing_and_slides_back(tmp_path):
+    sim, scene = start(tmp_path, seed=3)
+    scratch = w.Game(1)
+    bot.press_move(sim.app, scene, bot.choose(scene.game, scratch))
+    bot.settle(sim, scene)
+    game = scene.game
+    taken = next(c for c in range(25) if game.board[c])
+    state = game.to_bytes()
+    writes = scene.view.tile_writes
+    # aim die A at the taken cell, in a rotation that keeps the piece on the board
+    rotation = 0 if taken % 5 < 4 else 2
+    bot.press_move(sim.app, scene, w.encode_move(taken % 5, taken // 5, rotation))
+    assert game.to_bytes() == state and game.moves == 1
+    assert scene.mode == ws.MODE_SLIDE and "Taken" in scene.view.message.text
+    assert all(die.hidden for die in scene.view.tray)  # the piece is on its way back
+    ghost = scene.view.ghosts[0]
+    distances = []
+    for _ in range(ws.SLIDE_MS // 33 + 2):
+        sim.frame()
+        if scene.mode == ws.MODE_SLIDE:
+            distances.append(abs(ghost.x - scene.view.tray_x(0)) + abs(ghost.y - TRAY_Y))
+    assert len(distances) >= 3 and distances == sorted(distances, reverse=True) and distances[0] > distances[-1]
+    assert scene.mode == ws.MODE_PLAY and not scene.view.tray[0].hidden
+    assert game.to_bytes() == state and scene.view.tile_writes == writes  # the board was never redrawn
+
+
+def _pause_choose(sim, item):
+    press(sim, "START")
+    pause = sim.app.top()
+    assert isinstance(pause, PauseScene)
+    press(sim, *["DOWN"] * pause.items.index(item))
+    press(sim, "A")
+
+
+def test_save_and_quit_then_resume_after_a_restart(tmp_path):
+    save = str(tmp_path / "save.bin")
+    sim = make_sim(tmp_path, save=save, seed=21)
+    sim.app.start("wuerfelglanz")
+    scene = sim.app.top()
+    scratch = w.Game(1)
+    for _ in range(4):
+        if scene.game.round_over:
+            break
+        bot.press_move(sim.app, scene, bot.choose(scene.game, scratch))
+        bot.settle(sim, scene)
+    frames(sim, 40)  # some play time
+    state = scene.game.to_bytes()
+    elapsed = scene.elapsed_ms
+    assert elapsed >= 1000
+    _pause_choose(sim, "Save & quit")
+    assert not isinstance(sim.app.top(), WuerfelglanzScene)  # back at the menu
+
+    again = make_sim(tmp_path, save=save, seed=99)  # a restart: a new app over the same save file
+    again.app.start("wuerfelglanz")
+    resumed = again.app.top()
+    assert resumed.game.to_bytes() == state and resumed.elapsed_ms == elapsed
+    assert resumed.view.shown == resumed.game.board and "resumed" in resumed.view.message.text
+    assert records.load_game(again.app.store) is None  # it resumes once
+
+    third = make_sim(tmp_path, save=save, seed=99)
+    third.app.start("wuerfelglanz")
+    assert third.app.top().game.moves == 0
+
+
+def _open_settings(sim):
+    _pause_choose(sim, "Settings")
+    settings = sim.app.top()
+    assert isinstance(settings, SettingsScene)
+    return settings
+
+
+def _settings_row(sim, settings, label):
+    index = [row.label for row in settings.rows].index(label)
+    press(sim, *["DOWN"] * index)
+    return settings.rows[index]
+
+
+def test_changing_the_rule_mid_round_asks_and_then_starts_a_new_round(tmp_path):
+    store = DictStore()
+    sim, scene = start(tmp_path, store=store)
+    bot.press_move(sim.app, scene, bot.choose(scene.game, w.Game(1)))
+    bot.settle(sim, scene)
+    first = scene.game
+    settings = _open_settings(sim)
+    row = _settings_row(sim, settings, "Match rule")
+    press(sim, "RIGHT")
+    assert isinstance(sim.app.top(), ConfirmScene)
+    press(sim, "A")  # the cursor starts on No
+    assert sim.app.top() is settings and scene.game is first and first.rule == w.RULE_STRAIGHT
+    assert row.index == w.RULE_STRAIGHT and settings.list.item_values[settings.rows.index(row)] == "Lines"
+    press(sim, "RIGHT")
+    press(sim, "LEFT", "A")  # Yes
+    assert scene.game is not first and scene.game.rule == w.RULE_CONNECTED and scene.game.moves == 0
+    assert records.load_records(store).rule == w.RULE_CONNECTED  # persisted
+    press(sim, "B", "B")  # leave settings and the pause menu
+    assert sim.app.top() is scene and scene.view.rule.text == "Groups"
+    # a fresh round (no move yet) switches without asking
+    settings = _open_settings(sim)
+    _settings_row(sim, settings, "Match rule")
+    press(sim, "RIGHT")
+    assert sim.app.top() is settings and scene.game.rule == w.RULE_STRAIGHT
+
+
+def test_show_time_setting_shows_the_running_time_and_persists(tmp_path):
+    store = DictStore()
+    sim, scene = start(tmp_path, store=store)
+    frames(sim, 5)
+    assert scene.view.time.text == ""  # hidden by default
+    settings = _open_settings(sim)
+    _settings_row(sim, settings, "Show time")
+    press(sim, "RIGHT", "B", "B")
+    assert records.load_records(store).show_time
+    frames(sim, 70)  # 70 frames of 33 ms
+    assert scene.view.time.text == "0:02"
+    again = make_sim(tmp_path, store=store, seed=4)
+    again.app.start("wuerfelglanz")
+    assert again.app.top().records.show_time
+
+
+def test_best_score_is_kept_per_rule_and_only_a_higher_score_is_a_record(tmp_path):
+    store = DictStore()
+    sim, scene = start(tmp_path, store=store, seed=8)
+    bot.play_round_in_scene(sim, scene)
+    first_score = scene.game.score
+    frames(sim, ws.OVER_MS // 33 + 3)
+    assert isinstance(sim.app.top(), ResultsScene)
+    press(sim, "A")
+    # the next round with the same rule scores nothing: no record, best unchanged
+    game = scene.game
+    game.set_position(bytes([1, 2] * 12 + [0]), 1, 3, 0)  # one hole left for a single that pops nothing
+    scene.view.sync(game.board)
+    scene.cursor.set_pair(False)
+    bot.press_move(sim.app, scene, w.encode_move(4, 4, 0))
+    bot.settle(sim, scene)
+    assert game.round_over and scene.mode == ws.MODE_OVER and game.score == 0
+    frames(sim, ws.OVER_MS // 33 + 3)
+    results = sim.app.top()
+    assert isinstance(results, ResultsScene) and results.record is None
+    assert str(first_score) in result_rows(results)
+    assert records.load_records(store).best[w.RULE_STRAIGHT] == first_score
+
+
+def test_records_ignore_bad_bytes():
+    store = DictStore()
+    store.save(saves.WUERFELGLANZ_BEST, b"\x01\x05")
+    store.save(saves.WUERFELGLANZ_GAME, b"\x01" + bytes(60))
+    assert records.load_records(store).rule == w.RULE_STRAIGHT
+    assert records.load_game(store) is None
+    good = records.Records()
+    good.rule, good.show_time, good.best = w.RULE_CONNECTED, True, [12, 345]
+    store.save(saves.WUERFELGLANZ_BEST, good.encode())
+    loaded = records.load_records(store)
+    assert (loaded.rule, loaded.show_time, loaded.best) == (w.RULE_CONNECTED, True, [12, 345])
+
+
+@pytest.mark.parametrize("rule", [w.RULE_STRAIGHT, w.RULE_CONNECTED])
+def test_the_scene_plays_exactly_the_engine_game_of_its_seed(tmp_path, rule):
+    store = DictStore()
+    chosen = records.Records()
+    chosen.rule = rule
+    store.save(saves.WUERFELGLANZ_BEST, chosen.encode())
+    sim, scene = start(tmp_path, store=store, seed=30 + rule)
+    assert scene.game.rule == rule
+    bot.play_round_in_scene(sim, scene)
+    # the app's first seed for a round, and the same greedy moves straight on the engine
+    expected, codes = bot.play_game(Rng(30 + rule).next30(), rule)
+    assert scene.game.to_bytes() == expected.to_bytes() and scene.game.moves == len(codes)
+    assert scene.view.shown == scene.game.board
+
+
+def test_time_under_the_pause_menu_does_not_count(tmp_path):
+    sim, scene = start(tmp_path)
+    frames(sim, 30)
+    running = scene.elapsed_ms
+    assert 900 <= running <= 1000
+    press(sim, "START")
+    frames(sim, 90)  # three seconds paused
+    press(sim, "B")
+    frames(sim, 2)
+    assert running <= scene.elapsed_ms <= running + 2 * 33
