@@ -55,6 +55,10 @@ ERR_OCCUPIED = const(3)   # a die is already there (dice are never overwritten)
 ERR_ROTATION = const(4)
 ERR_VALUE = const(5)      # a chosen value outside 1..6
 
+# [decided] A series is every merge one placement causes. The rejected reading, a streak over consecutive
+# placements that merge, is SERIES_PER_PLACEMENT = 0 (the running series is not in the state bytes then).
+SERIES_PER_PLACEMENT = const(1)
+
 REMOVED_BY_BONUS = const(255)
 MAX_MERGES = const(32)    # merges one action can cause: each removes >= 2 dice net, so <= 12 per die placed
 
@@ -91,6 +95,7 @@ class Dymino:
         self.merges = 0          # combinations this game
         self.longest_series = 0
         self.series = 0          # combinations in the running series
+        self._merges_before = 0
         self.next_die = 0        # single phase: which of the roll's dice goes next
         self.bonus = 0           # bonus phase: the power 1..6
         self._begin_action()
@@ -179,7 +184,7 @@ class Dymino:
         grid[other] = second
         self._touch(cell)
         self._touch(other)
-        self.series = 0
+        self._begin_series()
         # [decided] A double side by side is one group anchored on the first die; else the lower value goes first.
         if second < first:
             self._resolve(other)
@@ -210,7 +215,7 @@ class Dymino:
         self._begin_action()
         self.grid[cell] = self.roll[self.next_die]
         self._touch(cell)
-        self.series = 0
+        self._begin_series()
         self._resolve(cell)
         self._end_series()
         self.next_die += 1
@@ -254,7 +259,7 @@ class Dymino:
         if power == POWER_CHOOSE:
             self.grid[cell] = value
             self._touch(cell)
-            self.series = 0
+            self._begin_series()
             self._resolve(cell)
             self._end_series()
         else:
@@ -328,30 +333,24 @@ class Dymino:
                 self.merge_len = k + 1
             self.merges += 1
 
+    def _begin_series(self):
+        self._merges_before = self.merges
+        if SERIES_PER_PLACEMENT:
+            self.series = 0
+
     def _end_series(self):
         if self.series > self.longest_series:
             self.longest_series = self.series
+        if self.merges == self._merges_before:
+            self.series = 0  # a placement without a merge ends a series (matters only for the streak reading)
 
-    # ---- hand-set positions (tests, rules page demos) ------------------------------------------------------
+    # ---- hand-set positions and copies (tests, look-ahead players): engine.dymino_state ----------------------
 
     def set_position(self, cells, first, second):
         """Put `cells` (CELLS values 0..6, row by row) on the grid and start a turn with the roll (first, second):
         pair or single phase as the grid allows, game over when it is full. Score and counters stay."""
-        if len(cells) != CELLS or not (1 <= first <= TOP_VALUE and 1 <= second <= TOP_VALUE):
-            raise ValueError("position")
-        for i in range(CELLS):
-            if cells[i] > TOP_VALUE:
-                raise ValueError("die value")
-            self.grid[i] = cells[i]
-        self._begin_action()
-        self.bonus = 0
-        self.next_die = 0
-        self.roll[0] = first
-        self.roll[1] = second
-        if self.board.first_empty() == NO_CELL:
-            self.phase = PHASE_OVER
-        else:
-            self.phase = PHASE_PAIR if self.board.pair_fits() else PHASE_SINGLE
+        from engine import dymino_state
+        dymino_state.set_position(self, cells, first, second)
 
     def set_bonus(self, power):
         """Enter the bonus phase with `power` (1..6) as if a double of it had just been placed."""
@@ -359,25 +358,14 @@ class Dymino:
             raise ValueError("power")
         self.roll[0] = power
         self.roll[1] = power
-        self.next_die = 0
         self._begin_action()
         self._end_turn()
 
     def copy_from(self, other):
         """Become a copy of `other`'s game (not its last action's reports): for look-ahead players (desktop bots;
-        the slice copies allocate a little on MicroPython)."""
-        self.grid[:] = other.grid
-        self.roll[:] = other.roll
-        self.score[:] = other.score
-        self.rng.s1 = other.rng.s1
-        self.rng.s2 = other.rng.s2
-        self.phase = other.phase
-        self.next_die = other.next_die
-        self.bonus = other.bonus
-        self.turns = other.turns
-        self.merges = other.merges
-        self.longest_series = other.longest_series
-        self.series = 0
+        it allocates a little on MicroPython)."""
+        from engine import dymino_state
+        dymino_state.copy_game(self, other)
 
     # ---- queries ---------------------------------------------------------------------------------------------
 

@@ -12,6 +12,7 @@ so a loaded game can always go on; on bad bytes it raises ValueError and leaves 
 from engine import dymino_score
 from engine.dymino import (CELLS, PHASE_BONUS, PHASE_OVER, PHASE_PAIR, PHASE_SINGLE, POWER_REMOVE, STATE_BYTES,
                            STATE_VERSION, TOP_VALUE)
+from engine.match import NO_CELL
 from engine.rng import Rng
 
 _SMALL_LIMIT = 1 << 30
@@ -120,3 +121,39 @@ def load_from(game, buf, offset):
     game.series = 0
     game._begin_action()
     return offset + STATE_BYTES
+
+
+def set_position(game, cells, first, second):
+    """Dymino.set_position: a hand-set grid and roll (tests, demos)."""
+    if len(cells) != CELLS or not (1 <= first <= TOP_VALUE and 1 <= second <= TOP_VALUE):
+        raise ValueError("position")
+    for i in range(CELLS):
+        if cells[i] > TOP_VALUE:
+            raise ValueError("die value")
+    for i in range(CELLS):
+        game.grid[i] = cells[i]
+    game._begin_action()
+    game.bonus = 0
+    game.next_die = 0
+    game.roll[0] = first
+    game.roll[1] = second
+    if game.board.first_empty() == NO_CELL:
+        game.phase = PHASE_OVER
+    else:
+        game.phase = PHASE_PAIR if game.board.pair_fits() else PHASE_SINGLE
+
+
+def copy_game(game, other):
+    """Dymino.copy_from: everything but the last action's reports."""
+    game.grid[:] = other.grid
+    game.roll[:] = other.roll
+    game.score[:] = other.score
+    game.rng.s1 = other.rng.s1
+    game.rng.s2 = other.rng.s2
+    game.phase = other.phase
+    game.next_die = other.next_die
+    game.bonus = other.bonus
+    game.turns = other.turns
+    game.merges = other.merges
+    game.longest_series = other.longest_series
+    game.series = other.series

@@ -208,3 +208,20 @@ def test_dice_are_never_overwritten_in_long_games():
             assert list(game.grid) == ref.grid
             step += 1
         assert game.phase == d.PHASE_OVER
+
+
+def test_the_rejected_streak_reading_is_one_constant_away(monkeypatch):
+    """SERIES_PER_PLACEMENT = 0 carries the series over consecutive placements that merge (the rejected reading)."""
+    from tests.portable.dymino_util import cells
+
+    def run():
+        game = Dymino(1)
+        game.set_position(cells("11...", ".....", ".....", "22...", "....."), 1, 5)
+        assert game.place_pair(2, 1) == d.OK         # (2,0): three 1s, 3 points, first of its series
+        game.set_position(game.grid, 2, 6)            # the next roll: a 2 and a 6
+        assert game.place_pair(2 + 5 * 3, 1) == d.OK  # (2,3) next to the 2s: three 2s, 6 points
+        return dymino_score.to_int(game.score)
+
+    assert run() == 3 + 6  # each placement's first merge counts x1
+    monkeypatch.setattr(d, "SERIES_PER_PLACEMENT", 0)
+    assert run() == 3 + 6 * 5  # a streak: the second placement's merge is the 2nd of the series
