@@ -270,10 +270,14 @@ def test_top_five_table_keeps_the_best_in_order():
     assert records.load_table(store) == []  # a bad record is ignored
 
 
-def test_rules_page_covers_the_rules(sim):
-    title, text = sim.app.top().rules()
-    for needed in ("10^(n-3)", "x5", "x10", "6 becomes 1", "Double" if False else "double", "top 5"):
+def test_rules_page_covers_the_rules_and_lists_the_records(sim):
+    scene = sim.app.top()
+    title, text = scene.rules()
+    for needed in ("10^(n-3)", "x5", "x10", "6 becomes 1", "double", "top 5", "no records yet"):
         assert needed in text
+    records.add_score(sim.app.store, dymino_score.from_int(1234567))
+    scene.table = records.load_table(sim.app.store)
+    assert "1st  1,234,567" in scene.rules()[1]
 
 
 def test_pair_cursor_keeps_the_pair_on_the_grid():

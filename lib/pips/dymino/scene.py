@@ -85,6 +85,15 @@ class DyminoScene(Scene):
     def new_round(self):
         self._start(dy.Dymino(self.app.next_seed()))
 
+    def rules(self):
+        """The rules, then the top-5 table (the pause menu's Rules page is where records can be looked up)."""
+        lines = [texts.RULES_TEXT, "", "Top 5:"]
+        for k in range(len(self.table)):
+            lines.append("%s  %s" % (texts.ORDINALS[k + 1], dymino_score.to_text(self.table[k])))
+        if not self.table:
+            lines.append("no records yet")
+        return (texts.RULES_TITLE, "\n".join(lines))
+
     def save_game(self):
         self._finish_animation()
         if self.game.phase != dy.PHASE_OVER:

@@ -161,6 +161,7 @@ class DyminoView:
 
     # ---- panel and text ---------------------------------------------------------------------------------
     def set_roll(self, first, second, show_first=True, show_second=True):
+        self.roll_title.hidden = not (show_first or show_second)
         for die, face, show in ((self.roll[0], first, show_first), (self.roll[1], second, show_second)):
             if die[0] != face:
                 die[0] = face
