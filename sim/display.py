@@ -1,13 +1,16 @@
 """The simulated screen: Blinka displayio rendering into an off-screen 160 x 128 surface, and the window that
 shows it scaled up with the five NeoPixels drawn underneath."""
 import busdisplay
+import numpy
 import pygame
 from blinka_displayio_pygamedisplay import PyGameDisplay
+from displayio._area import Area
 
 WIDTH = 160
 HEIGHT = 128
 STRIP = 14  # height of the NeoPixel strip under the screen, in screen pixels
 STRIP_COLOR = (24, 24, 28)
+MAX_SEPARATE_AREAS = 4  # more dirty areas than this in a frame are refreshed as their bounding box
 
 
 class SimDisplay(PyGameDisplay):
@@ -25,7 +28,40 @@ class SimDisplay(PyGameDisplay):
         self._pygame_screen = pygame.Surface((WIDTH, HEIGHT))
 
     def _get_refresh_areas(self):
-        return busdisplay.BusDisplay._get_refresh_areas(self)
+        areas = busdisplay.BusDisplay._get_refresh_areas(self)
+        if len(areas) < 2:
+            return areas
+        # Blinka fills each dirty area by walking every TileGrid: many small or overlapping areas (a scene change,
+        # a re-laid-out label) cost far more than their bounding box filled once.
+        bounds = Area()
+        areas[0].copy_into(bounds)
+        covered = 0
+        for area in areas:
+            bounds.union(area, bounds)
+            covered += area.size()
+        if len(areas) > MAX_SEPARATE_AREAS or 2 * covered >= bounds.size():
+            return [bounds]
+        return areas
+
+    def _refresh_area(self, area):
+        """Render one area with displayio and blit it. (The stock version mis-sizes areas of an odd pixel count.)"""
+        clipped = Area()
+        if not self._core.clip_area(area, clipped):
+            return True
+        width = clipped.width()
+        height = clipped.height()
+        pixels = width * height
+        buffer = memoryview(bytearray(((pixels + 1) // 2) * 4))
+        mask = memoryview(bytearray((pixels // 32 + 1) * 4)).cast("I")
+        self._core.fill_area(clipped, mask, buffer)
+        rgb565 = numpy.frombuffer(buffer, dtype=">u2", count=pixels).astype(numpy.uint32)
+        rgb = numpy.empty((pixels, 3), dtype=numpy.uint8)
+        rgb[:, 0] = ((rgb565 >> 11) & 0x1F) * 255 // 31
+        rgb[:, 1] = ((rgb565 >> 5) & 0x3F) * 255 // 63
+        rgb[:, 2] = (rgb565 & 0x1F) * 255 // 31
+        image = pygame.image.frombuffer(rgb.tobytes(), (width, height), "RGB")
+        self._pygame_screen.blit(image, (clipped.x1, clipped.y1))
+        return True
 
     def _refresh_display(self):
         core = self._core

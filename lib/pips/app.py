@@ -25,15 +25,14 @@ DIM_DIVISOR = const(8)      # dimmed brightness = chosen brightness / DIM_DIVISO
 
 
 def open_store(area):
-    """The save store over the platform's byte area, or None while pips.store is not available."""
+    """The save store over the platform's byte area (pips.saves' layout), or None without an area or store."""
     if area is None:
         return None
     try:
-        from pips.store import Store
         from pips import saves
     except ImportError:
         return None
-    return Store(area, saves.LAYOUT)
+    return saves.open_store(area)
 
 
 def _settings_kind():
@@ -129,13 +128,20 @@ class App:
     def _show(self):
         """Put the visible scenes' groups on the display: from the topmost opaque scene upwards."""
         root = self.root
-        while len(root):
-            root.pop()
-        first = len(self.stack) - 1
-        while first > 0 and not self.stack[first].opaque:
+        stack = self.stack
+        first = len(stack) - 1
+        while first > 0 and not stack[first].opaque:
             first -= 1
-        for index in range(max(first, 0), len(self.stack)):
-            root.append(self.stack[index].group)
+        first = max(first, 0)
+        wanted = len(stack) - first
+        # Keep what is already shown in place (an overlay only appends), so displayio redraws less.
+        keep = 0
+        while keep < len(root) and keep < wanted and root[keep] is stack[first + keep].group:
+            keep += 1
+        while len(root) > keep:
+            root.pop()
+        for index in range(first + keep, len(stack)):
+            root.append(stack[index].group)
         self.reader.reset()  # a key held in the old scene does not auto-repeat into the new one
 
     # ---- services for scenes --------------------------------------------------------------------------------

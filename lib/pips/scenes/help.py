@@ -18,11 +18,14 @@ class HelpScene(Scene):
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
         group.append(text.centered(title, 2, palette.ACCENT))
         group.append(shapes.rect(0, TEXT_TOP - 3, text.SCREEN_W, 1, palette.BORDER))
+        # A ring of labels: line i is shown by label i % VISIBLE_LINES, so scrolling by one line re-lays out one
+        # label's text and moves the others (text layout is the slow part of displayio text).
         self.labels = []
-        for row in range(VISIBLE_LINES):
-            line = text.label("", 2, TEXT_TOP + row * text.LINE_H + text.LINE_H // 2, palette.TEXT,
-                              anchor=(0.0, 0.5))
+        self.shown_line = []
+        for _ in range(VISIBLE_LINES):
+            line = text.label("", 2, 0, palette.TEXT, anchor=(0.0, 0.5))
             self.labels.append(line)
+            self.shown_line.append(-1)
             group.append(line)
         track = text.SCREEN_H - TEXT_TOP
         self.bar_room = track
@@ -43,13 +46,21 @@ class HelpScene(Scene):
             self._show()
 
     def visible_text(self):
-        return [line.text for line in self.labels]
+        """The texts on screen, top to bottom."""
+        return [self.labels[(self.first + row) % VISIBLE_LINES].text for row in range(VISIBLE_LINES)]
 
     def _show(self):
         lines = self.lines
         for row in range(VISIBLE_LINES):
             index = self.first + row
-            text.set_text(self.labels[row], lines[index] if index < len(lines) else "")
+            slot = index % VISIBLE_LINES
+            line = self.labels[slot]
+            if self.shown_line[slot] != index:
+                self.shown_line[slot] = index
+                text.set_text(line, lines[index] if index < len(lines) else "")
+            y = TEXT_TOP + row * text.LINE_H + text.LINE_H // 2
+            if line.anchored_position[1] != y:
+                line.anchored_position = (2, y)
         last = self.last_first()
         if last:
             self.bar.y = TEXT_TOP + (self.bar_room - self.bar_size) * self.first // last

@@ -59,9 +59,15 @@ def draw_face(bitmap, left, top, size, face):
                         bitmap[cx + px, cy + py] = PIP
 
 
+_sheets = {}  # size -> Bitmap: drawn once per run, shared by the menu and the games (do not draw into it)
+
+
 def dice_sheet(size=20, colors=None):
-    """(Bitmap of FACES tiles side by side, Palette). Build once per game and share between TileGrids."""
-    bitmap = displayio.Bitmap(size * FACES, size, 4)
-    for face in range(FACES):
-        draw_face(bitmap, face * size, 0, size, face)
+    """(Bitmap of FACES tiles side by side, Palette). The Bitmap is built once per size and shared."""
+    bitmap = _sheets.get(size)
+    if bitmap is None:
+        bitmap = displayio.Bitmap(size * FACES, size, 4)
+        for face in range(FACES):
+            draw_face(bitmap, face * size, 0, size, face)
+        _sheets[size] = bitmap
     return bitmap, (colors if colors is not None else dice_palette())

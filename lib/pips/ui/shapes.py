@@ -10,15 +10,8 @@ def rect(x, y, width, height, color):
 
 
 def panel(x, y, width, height, fill, border):
-    """A filled box with a 1-pixel border: one 2-colour Bitmap."""
-    bitmap = displayio.Bitmap(width, height, 2)
-    for i in range(width):
-        bitmap[i, 0] = 1
-        bitmap[i, height - 1] = 1
-    for j in range(height):
-        bitmap[0, j] = 1
-        bitmap[width - 1, j] = 1
-    colors = displayio.Palette(2)
-    colors[0] = fill
-    colors[1] = border
-    return displayio.TileGrid(bitmap, pixel_shader=colors, x=x, y=y)
+    """A filled box with a 1-pixel border, as a Group of two solid rectangles (no per-pixel drawing)."""
+    box = displayio.Group()
+    box.append(rect(x, y, width, height, border))
+    box.append(rect(x + 1, y + 1, width - 2, height - 2, fill))
+    return box

@@ -1,0 +1,47 @@
+"""The headless key-script syntax (sim/keyscript.py)."""
+import pytest
+
+from pips.platform import KEY_A, KEY_DOWN, KEY_RIGHT, KEY_SELECT, KEY_START
+from sim.keyscript import GAP_MS, TAP_MS, Player, parse
+from sim.platform import SimKeys
+
+
+def test_taps_and_waits_are_timed_in_order():
+    events, end = parse("A w500 R")
+    tap = TAP_MS + GAP_MS
+    assert events == [(0, KEY_A, True), (TAP_MS, KEY_A, False),
+                      (tap + 500, KEY_RIGHT, True), (tap + 500 + TAP_MS, KEY_RIGHT, False)]
+    assert end == 2 * tap + 500
+
+
+def test_repeat_hold_and_names():
+    events, end = parse("d*3 R+700 start SEL s")
+    downs = [t for t, key, pressed in events if key == KEY_DOWN and pressed]
+    assert downs == [0, TAP_MS + GAP_MS, 2 * (TAP_MS + GAP_MS)]
+    hold_start = 3 * (TAP_MS + GAP_MS)
+    assert (hold_start, KEY_RIGHT, True) in events and (hold_start + 700, KEY_RIGHT, False) in events
+    assert [key for _, key, pressed in events if pressed][-3:] == [KEY_START, KEY_SELECT, KEY_START]
+    times = [t for t, _, _ in events]
+    assert times == sorted(times)
+
+
+def test_the_briefs_example_parses():
+    events, end = parse("A A w500 R R D A S w200")
+    assert len(events) == 14 and end > 700
+
+
+@pytest.mark.parametrize("bad", ["Q", "A*x", "R+", "w", "A*", "ww5"])
+def test_bad_tokens_are_rejected(bad):
+    with pytest.raises(ValueError):
+        parse(bad)
+
+
+def test_player_feeds_events_as_the_clock_passes():
+    keys = SimKeys()
+    player = Player("A w100 D", start_ms=1000)
+    player.feed(keys, 1000)
+    assert len(keys) == 1
+    player.feed(keys, 1000 + TAP_MS)
+    assert len(keys) == 2 and not player.done(1000 + TAP_MS)
+    player.feed(keys, 5000)
+    assert len(keys) == 4 and player.done(5000)
