@@ -129,6 +129,9 @@ def test_an_illegal_spot_changes_nothing_and_slides_back(tmp_path):
             distances.append(abs(ghost.x - scene.view.tray_x(0)) + abs(ghost.y - TRAY_Y))
     assert len(distances) >= 3 and distances == sorted(distances, reverse=True) and distances[0] > distances[-1]
     assert scene.mode == ws.MODE_PLAY and not scene.view.tray[0].hidden
+    # back under the cursor: a red outline over the taken cell (its die stays visible), no ghost there
+    assert not scene.view.frames[0].hidden and scene.view.ghosts[0].hidden
+    assert (scene.view.frames[0].x, scene.view.frames[0].y) == (2 + 20 * (taken % 5), 14 + 20 * (taken // 5))
     assert game.to_bytes() == state and scene.view.tile_writes == writes  # the board was never redrawn
 
 

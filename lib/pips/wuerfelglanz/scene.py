@@ -272,20 +272,23 @@ class WuerfelglanzScene(Scene):
         game = self.game
         view = self.view
         cursor = self.cursor
+        view.hide_ghosts()
         if self.mode == MODE_PLAY:
             rotation = cursor.rotation if game.piece_len == 2 else 0
             style = GHOST_OK if game.check(cursor.x, cursor.y, rotation) == w.PLACED else GHOST_BAD
-            view.show_ghost(0, cell_pixel_x(cursor.x), cell_pixel_y(cursor.y), game.piece_a, style)
+            self._ghost(0, cursor.x, cursor.y, game.piece_a, style)
             if game.piece_len == 2:
-                view.show_ghost(1, cell_pixel_x(cursor.second_x()), cell_pixel_y(cursor.second_y()),
-                                game.piece_b, style)
-            else:
-                view.ghosts[1].hidden = True
-        else:
-            view.hide_ghosts()
+                self._ghost(1, cursor.second_x(), cursor.second_y(), game.piece_b, style)
         view.set_tray(game.piece_len, game.piece_a, game.piece_b, self.mode != MODE_OVER)
         self._draw_texts()
         self._draw_time()
+
+    def _ghost(self, index, x, y, face, style):
+        """The piece's die over an empty cell; a red outline over a taken one, whose die stays visible."""
+        if self.game.board[y * w.BOARD_SIZE + x]:
+            self.view.show_taken(index, cell_pixel_x(x), cell_pixel_y(y))
+        else:
+            self.view.show_ghost(index, cell_pixel_x(x), cell_pixel_y(y), face, style)
 
     def _draw_texts(self):
         game = self.game

@@ -79,6 +79,21 @@ def _palette(body):
     return colors
 
 
+def _frame(color):
+    """A 20 x 20 outline (2 pixels wide) with a transparent inside: marks a taken cell under the cursor."""
+    bitmap = displayio.Bitmap(CELL, CELL, 2)
+    for i in range(CELL):
+        for k in (0, 1, CELL - 2, CELL - 1):
+            bitmap[i, k] = 1
+            bitmap[k, i] = 1
+    colors = displayio.Palette(2)
+    colors[1] = color
+    colors.make_transparent(0)
+    tile = displayio.TileGrid(bitmap, pixel_shader=colors)
+    tile.hidden = True
+    return tile
+
+
 def _board_background():
     """The empty board: a checkerboard of two dark cell colours."""
     bitmap = displayio.Bitmap(CELL * SIDE, CELL * SIDE, 2)
@@ -113,11 +128,15 @@ class WuerfelglanzView:
                                      x=self.tray_x(k), y=TRAY_Y)
             self.tray.append(die)
             group.append(die)
+        self.frames = []
         for k in range(2):
             ghost = displayio.TileGrid(sheet, pixel_shader=self.ghost_colors, tile_width=CELL, tile_height=CELL)
             ghost.hidden = True
             self.ghosts.append(ghost)
             group.append(ghost)
+            frame = _frame(palette.BAD)
+            self.frames.append(frame)
+            group.append(frame)
         self.score = text.label("Score 0", 2, 1, palette.TEXT)
         self.time = text.label("", text.SCREEN_W - 2, 1, palette.DIM_TEXT, anchor=(1.0, 0.0))
         self.message = text.label("", 2, 116, palette.DIM_TEXT)
@@ -159,10 +178,20 @@ class WuerfelglanzView:
             self.ghost_colors[dice.BODY] = body
             self.ghost_colors[_GOLD] = body
         ghost.hidden = False
+        self.frames[index].hidden = True
+
+    def show_taken(self, index, px, py):
+        """A red outline instead of ghost `index`: the cell is taken, and its die stays in view."""
+        self.ghosts[index].hidden = True
+        frame = self.frames[index]
+        frame.x = px
+        frame.y = py
+        frame.hidden = False
 
     def hide_ghosts(self):
-        for ghost in self.ghosts:
-            ghost.hidden = True
+        for k in range(2):
+            self.ghosts[k].hidden = True
+            self.frames[k].hidden = True
 
     def set_tray(self, length, first, second, shown=True):
         for k in range(2):
