@@ -253,3 +253,16 @@ def test_best_scores_keep_the_top_five():
     assert records.load_best(store) == [900, 800, 700, 600, 450]
     assert records.add_best(store, 950) is True
     assert records.add_best(store, 100) is False
+
+
+def test_new_round_from_the_pause_menu_keeps_the_seats(sim):
+    scene = setup_game(sim, mode_steps=1, count_steps=1)
+    old = scene.game
+    press(sim, "SELECT")
+    pause = sim.app.top()
+    pause.choose("New round")
+    press(sim, "LEFT", "A")  # confirm: Yes
+    fresh = sim.app.top()
+    assert isinstance(fresh, DiceDuelScene) and fresh is not scene
+    assert fresh.game.players == old.players and fresh.game.cpu_mask == old.cpu_mask
+    assert fresh.game.tray_count() == 28

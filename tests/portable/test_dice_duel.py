@@ -392,3 +392,13 @@ def test_corrupted_bytes_either_load_or_raise_value_error():
             assert loaded.tray_count() + loaded.aside_count() <= 28
         bad[position] = good[position]
     assert rejected > 20
+
+
+def test_takeable_shows_the_chips_before_stopping():
+    game = DiceDuel(1, seed=14)
+    assert game.takeable() == 0
+    game.set_dice(DICE_FOR[FULL_HOUSE])
+    assert game.phase == dd.PHASE_ROLL
+    assert game.takeable() == (1 << TWO_PAIRS) | (1 << THREE_OF_A_KIND) | (1 << FULL_HOUSE)
+    game.stop()
+    assert game.choices() == game.takeable()
