@@ -160,10 +160,25 @@ class DiceDuelCpu:
         for k in range(_LEVEL5):
             value = ev[k]
             c = k * 6
-            for j in range(c, c + 6):
-                above = child[j]
-                if ev[above] < value:
-                    ev[above] = value
+            # unrolled over the six faces: this loop is most of a decision's time
+            above = child[c]
+            if ev[above] < value:
+                ev[above] = value
+            above = child[c + 1]
+            if ev[above] < value:
+                ev[above] = value
+            above = child[c + 2]
+            if ev[above] < value:
+                ev[above] = value
+            above = child[c + 3]
+            if ev[above] < value:
+                ev[above] = value
+            above = child[c + 4]
+            if ev[above] < value:
+                ev[above] = value
+            above = child[c + 5]
+            if ev[above] < value:
+                ev[above] = value
 
     def _index_masks(self, dice):
         """by_mask[m] = multiset index of the dice kept by mask m."""
