@@ -26,13 +26,14 @@ TRAY_Y = 63
 ASIDE_Y = 74
 SEATS_Y = 85
 SEAT_STEP = 11
-COLUMN_LEFT = 44
-COLUMN_STEP = 16
+COLUMN_LEFT = 72         # the chip columns: two characters each, one label per row (few labels: RAM)
+COLUMN_STEP = 12
 RED_TILE = 6            # sheet tiles: 0 blank, 1..6 black faces, 7..12 red faces (face + RED_TILE)
 _RED_PIP = 4
 
 RED = 0xD02828
 GREY = 0x4A5460
+NAME_TINT = 0x8CB4E8
 
 
 def _dice_sheet():
@@ -92,33 +93,29 @@ class DiceDuelView:
         self.chip_bar = shapes.rect(0, TRAY_Y, COLUMN_STEP, 11, palette.HIGHLIGHT)
         self.chip_bar.hidden = True
         group.append(self.chip_bar)
-        group.append(text.label("Dice", 2, COMBO_Y, palette.DIM_TEXT))
+        group.append(text.label("Dice makes", 2, COMBO_Y, palette.DIM_TEXT))
         group.append(text.label("Chip", 2, NAMES_Y, palette.DIM_TEXT))
         group.append(text.label("Tray", 2, TRAY_Y, palette.DIM_TEXT))
-        group.append(text.label("Aside", 2, ASIDE_Y, palette.DIM_TEXT))
-        self.combos = []
-        self.tray = []
-        self.aside = []
-        for kind in range(KIND_COUNT):
-            x = COLUMN_LEFT + kind * COLUMN_STEP
-            group.append(text.label(KIND_SHORT[kind], x, NAMES_Y, palette.TEXT))
-            for row, y in ((self.combos, COMBO_Y), (self.tray, TRAY_Y), (self.aside, ASIDE_Y)):
-                lbl = text.label("", x if row is self.combos else x + 3, y, palette.TEXT)
-                row.append(lbl)
-                group.append(lbl)
+        group.append(text.label("Set aside", 2, ASIDE_Y, palette.DIM_TEXT))
+        # Chip names in alternating colours, so that neighbouring two-letter names read apart.
+        group.append(text.label(_columns(KIND_SHORT, 0), COLUMN_LEFT, NAMES_Y, palette.TEXT))
+        group.append(text.label(_columns(KIND_SHORT, 1), COLUMN_LEFT, NAMES_Y, NAME_TINT))
+        self.combos_open = text.label("", COLUMN_LEFT, COMBO_Y, palette.GOOD)
+        self.combos_gone = text.label("", COLUMN_LEFT, COMBO_Y, GREY)
+        self.tray = text.label("", COLUMN_LEFT, TRAY_Y, palette.TEXT)
+        self.aside = text.label("", COLUMN_LEFT, ASIDE_Y, palette.TEXT)
+        for lbl in (self.combos_open, self.combos_gone, self.tray, self.aside):
+            group.append(lbl)
         self.seat_names = []
         self.seat_chips = []
         for seat in range(players):
             y = SEATS_Y + seat * SEAT_STEP
             name = text.label("", 2, y, palette.TEXT)
+            chips = text.label("", COLUMN_LEFT, y, palette.TEXT)
             self.seat_names.append(name)
-            group.append(name)
-            chips = []
-            for kind in range(KIND_COUNT):
-                lbl = text.label("", COLUMN_LEFT + kind * COLUMN_STEP + 3, y, palette.TEXT)
-                chips.append(lbl)
-                group.append(lbl)
             self.seat_chips.append(chips)
+            group.append(name)
+            group.append(chips)
         self.cpu_mask = cpu_mask
         # "Pass the badge" / roll-off panel over the lower screen.
         self.panel = displayio.Group()
@@ -154,14 +151,19 @@ class DiceDuelView:
         self.cursor.x = DICE_LEFT + die_cursor * DIE_STEP
         text.set_text(self.rolls, str(game.rolls_left))
         mask = game.mask
+        tray = game.tray
+        made_open = [""] * KIND_COUNT
+        made_gone = [""] * KIND_COUNT
         for kind in range(KIND_COUNT):
-            made = mask >> kind & 1
-            lbl = self.combos[kind]
-            text.set_text(lbl, KIND_SHORT[kind] if made else "")
-            text.set_color(lbl, palette.GOOD if made and game.tray[kind] else GREY)
-            text.set_text(self.tray[kind], str(game.tray[kind]))
-            text.set_color(self.tray[kind], palette.TEXT if game.tray[kind] else GREY)
-            text.set_text(self.aside[kind], str(game.aside[kind]) if game.aside[kind] else "")
+            if mask >> kind & 1:
+                if tray[kind]:
+                    made_open[kind] = KIND_SHORT[kind]
+                else:
+                    made_gone[kind] = KIND_SHORT[kind]
+        text.set_text(self.combos_open, _cells(made_open))
+        text.set_text(self.combos_gone, _cells(made_gone))
+        text.set_text(self.tray, _counts(tray, 0, "-"))
+        text.set_text(self.aside, _counts(game.aside, 0, ""))
         if chip_choice == dd.CHOICE_NONE:
             self.chip_bar.hidden = True
         else:
@@ -173,6 +175,26 @@ class DiceDuelView:
             lbl = self.seat_names[seat]
             text.set_text(lbl, name)
             text.set_color(lbl, palette.ACCENT if seat == game.current and not game.is_over() else palette.TEXT)
-            for kind in range(KIND_COUNT):
-                count = game.held_count(seat, kind)
-                text.set_text(self.seat_chips[seat][kind], str(count) if count else "")
+            text.set_text(self.seat_chips[seat], _counts(game.held, seat * KIND_COUNT, ""))
+
+
+def _cells(names):
+    """Seven two-character cells in one string ("" = blank cell); trailing blanks dropped."""
+    out = ""
+    for name in names:
+        out += (name + "  ")[:2]
+    return out.rstrip()
+
+
+def _columns(names, parity):
+    """The names of every other kind (parity 0: 2P SS FH LS, 1: 3K FL 4K) at their columns."""
+    return _cells([names[k] if k % 2 == parity else "" for k in range(KIND_COUNT)])
+
+
+def _counts(values, start, zero):
+    """Counts values[start..start+6] under the chip names (`zero` shown for 0)."""
+    cells = []
+    for kind in range(KIND_COUNT):
+        count = values[start + kind]
+        cells.append(str(count) if count else zero)
+    return _cells(cells)
