@@ -167,10 +167,7 @@ class DiceDuelScene(Scene):
         elif action == actions.B:
             code = game.roll()
             if code == dd.OK:
-                self.note = ""
-                self.app.tone(_ROLL_HZ, 40)
-                if game.mask & BIT_KNIFFEL:
-                    self.app.flash_pixels(_KNIFFEL_COLOR, 600)
+                self._rolled()
                 if game.phase == dd.PHASE_CHOOSE:
                     self._open_choice()
         elif action == actions.START:
@@ -182,6 +179,12 @@ class DiceDuelScene(Scene):
         if code != dd.OK:
             self.app.tone(_ERROR_HZ, 60)
         self._redraw()
+
+    def _rolled(self):
+        self.note = ""
+        self.app.tone(_ROLL_HZ, 40)
+        if self.game.mask & BIT_KNIFFEL:
+            self.app.flash_pixels(_KNIFFEL_COLOR, 600)
 
     def _open_choice(self):
         self.mode = MODE_CHOOSE
@@ -248,7 +251,7 @@ class DiceDuelScene(Scene):
         if game.phase == dd.PHASE_ROLL:
             if game.rolls_left == dd.ROLLS_PER_TURN:
                 game.roll()
-                self.app.tone(_ROLL_HZ, 40)
+                self._rolled()
             else:
                 keep = cpu.choose_keep(game)
                 if keep == STOP:
@@ -257,7 +260,7 @@ class DiceDuelScene(Scene):
                     game.set_keep(keep)  # show the kept dice first, roll on the next step
                 else:
                     game.roll()
-                    self.app.tone(_ROLL_HZ, 40)
+                    self._rolled()
             self._redraw()
             return CPU_STEP_MS
         player = game.current
