@@ -266,3 +266,28 @@ def test_new_round_from_the_pause_menu_keeps_the_seats(sim):
     assert isinstance(fresh, DiceDuelScene) and fresh is not scene
     assert fresh.game.players == old.players and fresh.game.cpu_mask == old.cpu_mask
     assert fresh.game.tray_count() == 28
+
+
+def test_people_with_a_cpu_seat_play_to_the_end(sim, monkeypatch):
+    monkeypatch.setattr(duel_scene, "CPU_STEP_MS", 99)
+    monkeypatch.setattr(duel_scene, "CPU_SHOW_MS", 99)
+    scene = setup_game(sim, mode_steps=2, count_steps=0, seat_steps=1)
+    game = scene.game
+    assert game.players == 3 and game.cpu_mask == 0b100
+    press(sim, "A")  # roll-off
+    passes = 0
+    while True:
+        top = run_until_person_or_end(sim, scene)
+        if top is not scene:
+            break
+        if scene.mode == duel_scene.MODE_PANEL:
+            assert scene.view.panel_body.text == "to P%d" % (game.current + 1)
+            passes += 1
+            press(sim, "A")
+        elif scene.mode == duel_scene.MODE_PLAY:
+            person_turn(sim, scene, stop_after=3)
+        else:
+            press(sim, "A")
+    assert game.is_over() and passes > 5
+    assert game.chip_points(2) > 0
+    assert len(finish_results(sim)) == 4
