@@ -14,6 +14,9 @@ $(READY): requirements.txt
 sim: $(READY)  ## open the simulator window at the title menu
 	$(BIN)/python -m sim $(ARGS)
 
+screenshots: $(READY)  ## regenerate the README's pictures in docs/ with the headless simulator
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m sim.screenshots $(ARGS)
+
 test: $(READY)  ## the whole suite (CPython, real MicroPython, mpy-cross)
 	$(BIN)/python -m pytest
 

@@ -267,3 +267,30 @@ def test_start_with_a_game_key(tmp_path, games):
     assert isinstance(app.top(), StandInGame)
     with pytest.raises(ValueError):
         app.start("nosuchgame")
+
+
+def test_run_paces_frames_at_frame_ms(tmp_path, games, monkeypatch):
+    """app.run(): one step per FRAME_MS of clock time, sleeping the rest of each frame."""
+    import pips.app
+    from pips.scene import Scene
+    sim = make_sim(tmp_path)
+    clock = sim.clock
+    steps = []
+
+    class Counter(Scene):
+        def tick(self, now_ms):
+            steps.append(now_ms)
+            clock.advance(5)  # the frame's own work takes 5 ms
+            if len(steps) == 30:
+                self.app.running = False
+
+    class FakeTime:
+        @staticmethod
+        def sleep(seconds):
+            clock.advance(round(seconds * 1000))
+
+    monkeypatch.setattr(pips.app, "time", FakeTime)
+    sim.app.push(Counter(sim.app))
+    sim.app.run()
+    gaps = [b - a for a, b in zip(steps, steps[1:])]
+    assert gaps and all(gap == pips.app.FRAME_MS for gap in gaps)

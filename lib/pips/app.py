@@ -245,3 +245,10 @@ class App:
                 time.sleep(wait / 1000)
             elif wait < -FRAME_MS:
                 next_frame = ticks_ms()  # running late: do not try to catch up with a burst of frames
+
+
+def run(platform, game_key=None):
+    """The badge's entry (code.py): the title menu (or a game), then frames forever."""
+    app = App(platform)
+    app.start(game_key)
+    app.run()
