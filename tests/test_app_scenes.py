@@ -241,6 +241,21 @@ def test_auto_dim_after_idle_and_first_press_only_wakes(sim):
     assert not app.dimmed and platform.brightness == 1.0 and app.top() is menu
 
 
+def test_wake_restarts_the_dim_timer(sim):
+    app = sim.app
+    dim_ms = app.settings.dim_ms()
+    start = sim.clock.ticks_ms()
+    app.step(start)
+    sim.clock.advance(dim_ms - 100)
+    app.wake()
+    app.step(start + dim_ms)
+    assert not app.dimmed
+    app.step(start + 2 * dim_ms)
+    assert app.dimmed
+    app.wake()
+    assert not app.dimmed and sim.platform.brightness == 1.0
+
+
 def test_flash_pixels_lights_then_clears(sim):
     app = sim.app
     pixels = sim.platform.pixels

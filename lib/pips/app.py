@@ -164,6 +164,13 @@ class App:
     def next_seed(self):
         return self._seeds.next30()
 
+    def wake(self):
+        """Count as activity (e.g. while CPU players move): restarts the auto-dim timer, undims the screen."""
+        self._last_activity = self.platform.ticks_ms()
+        if self.dimmed:
+            self.dimmed = False
+            self.apply_brightness()
+
     def held(self, action):
         return self.reader.is_held(action)
 

@@ -34,6 +34,8 @@ The app object (self.app)
     app.pause(self)     the pause menu over this scene; START in a game does it by default (see on_start).
     app.next_seed()     a seed for a new round (deterministic under `python -m sim --seed N`).
     app.held(action)    True while that button is held down.
+    app.wake()          restart the auto-dim timer (the screen dims after the set idle time without presses;
+                        call this while something worth watching happens, e.g. CPU turns).
 
 Pause-menu hooks (class attributes / methods on the game scene; leave None to hide the item)
     new_round()         "New round" (asked to confirm first); start a fresh round.
