@@ -25,6 +25,9 @@ KEYMAP = {
 }
 
 
+REDRAW_EVENTS = (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWSIZECHANGED)
+
+
 class SimQuit(Exception):
     """The window was closed."""
 
@@ -235,6 +238,8 @@ class SimPlatform:
         for event in pygame.event.get():
             if event.type == pygame.QUIT or event.type == pygame.WINDOWCLOSE:
                 raise SimQuit()
+            if event.type in REDRAW_EVENTS:
+                self._stale = True  # the window was uncovered or resized: show the frame again
             if event.type == pygame.KEYDOWN or event.type == pygame.KEYUP:
                 if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
                     self.screenshot(self.shot_path or "pips-%d.png" % int(time.time()))

@@ -309,3 +309,14 @@ def test_run_paces_frames_at_frame_ms(tmp_path, games, monkeypatch):
     sim.app.run()
     gaps = [b - a for a, b in zip(steps, steps[1:])]
     assert gaps and all(gap == pips.app.FRAME_MS for gap in gaps)
+
+
+def test_settings_persist_in_the_save_file_through_the_real_store(tmp_path, games):
+    from pips.store import Store
+    app = make_sim(tmp_path).app  # no store given: the app opens pips.saves' store over the sim's save file
+    assert isinstance(app.store, Store)
+    app.start()
+    app.open_settings()
+    press(app, "DOWN", "DOWN", "LEFT", "B")  # auto-dim 30 s -> 15 s, saved on leaving
+    reopened = make_sim(tmp_path).app
+    assert reopened.settings.dim == 1 and reopened.settings == app.settings

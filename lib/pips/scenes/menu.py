@@ -22,11 +22,16 @@ class MenuScene(Scene):
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
         group.append(text.centered("PIPS", 3, palette.ACCENT, scale=2))
         group.append(text.centered("dice & dominoes", 28, palette.DIM_TEXT))
-        sheet, colors = dice.dice_sheet(20)
+        # Two dice beside the title: a small bitmap of just those faces (freed with the menu when a game starts).
+        pair = displayio.Bitmap(40, 20, 4)
+        dice.draw_face(pair, 0, 0, 20, 5)
+        dice.draw_face(pair, 20, 0, 20, 2)
+        colors = dice.dice_palette()
         self.dice = []
-        for x, face in ((16, 5), (124, 2)):
-            die = displayio.TileGrid(sheet, pixel_shader=colors, tile_width=20, tile_height=20, x=x, y=5)
-            die[0] = face
+        for x, tile in ((16, 0), (124, 1)):
+            die = displayio.TileGrid(pair, pixel_shader=colors, width=1, height=1, tile_width=20, tile_height=20,
+                                     x=x, y=5)
+            die[0] = tile
             self.dice.append(die)
             group.append(die)
         self.entries = catalog.GAMES
