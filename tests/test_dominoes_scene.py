@@ -8,7 +8,7 @@ from engine.dominoes_cpu import EASY, HARD, NORMAL, DominoesCpu
 from engine.dominoes_table import TABLE_W, tile_of
 from pips import actions, saves
 from pips.dominoes import records
-from pips.dominoes.scene import CPU_DELAY_MS, MODE_CPU, MODE_PERSON, MODE_RESULTS, MODE_ROUND_END, DominoesScene
+from pips.dominoes.scene import CPU_DELAY_MS, NOTE_MS, MODE_CPU, MODE_PERSON, MODE_RESULTS, MODE_ROUND_END, DominoesScene
 from pips.dominoes.view import HAND_DIM, HAND_SLOTS
 from pips.scenes.pause import PauseScene
 from pips.scenes.results import ResultsScene
@@ -150,6 +150,33 @@ def test_illegal_presses_change_nothing(sim):
     before = game.save()
     press(sim, "A", "LEFT", "B", "DOWN")
     assert game.save() == before
+
+
+def _hand_set(scene, person, cpu):
+    game = dm.DominoesGame(1)
+    game.table.place_first(tile_of(6, 3))
+    game.hands[0] = person
+    game.hands[1] = cpu
+    game.lead_tile = 255
+    game.turn = dm.PERSON
+    scene._start(game)
+    return game
+
+
+def test_a_message_on_your_turn_fades_but_a_hint_to_draw_stays(sim):
+    scene = sim.app.top()
+    _hand_set(scene, 1 << tile_of(3, 1), 1 << tile_of(5, 3))
+    scene.note = "CPU lays 6-1"
+    scene._draw()
+    assert not scene.view.box.hidden
+    wait(sim, NOTE_MS // 2)
+    assert scene.note == "CPU lays 6-1"
+    wait(sim, NOTE_MS // 2 + 200)
+    assert scene.note == "" and scene.view.box.hidden
+    _hand_set(scene, 1 << tile_of(2, 1), 1 << tile_of(5, 3))
+    assert scene.note == "No tile fits: A draws"
+    wait(sim, NOTE_MS + 200)
+    assert scene.note == "No tile fits: A draws" and not scene.view.box.hidden
 
 
 def test_ghost_shows_the_chosen_position_and_up_down_cycle_it(sim):

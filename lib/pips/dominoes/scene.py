@@ -27,6 +27,7 @@ MODE_RESULTS = const(3)
 
 CPU_DELAY_MS = const(750)  # [decided] each CPU step waits this long so it can be followed
 ROUND_END_MS = const(1500)  # the finished table stays this long before the results
+NOTE_MS = const(2500)  # a message on your turn fades after this long
 _ERROR_HZ = const(220)
 _PLAY_HZ = const(660)
 _DRAW_HZ = const(440)
@@ -80,6 +81,7 @@ class DominoesScene(Scene):
         self.spot = 0
         self.offset = 0
         self.note = ""
+        self.note_since = None
         self.due = None
         self.match_noted = False
         self.shown_count = -1
@@ -191,6 +193,9 @@ class DominoesScene(Scene):
 
     # ---- the CPU and the pacing ---------------------------------------------------------------------------
     def tick(self, now_ms):
+        if self.mode == MODE_PERSON:
+            self._fade_note(now_ms)
+            return
         if self.mode != MODE_CPU and self.mode != MODE_ROUND_END:
             return
         if self.due is None:
@@ -203,6 +208,19 @@ class DominoesScene(Scene):
             self._cpu_step()
         else:
             self._show_round_result()
+
+    def _fade_note(self, now_ms):
+        """A message that tells what happened goes after NOTE_MS (it covers the top of the table); a hint
+        to draw or pass stays."""
+        if not self.note or self.game.move_count == 0:
+            self.note_since = None
+            return
+        if self.note_since is None:
+            self.note_since = now_ms
+        elif actions.ticks_diff(now_ms, self.note_since) >= NOTE_MS:
+            self.note = ""
+            self.note_since = None
+            self.view.set_message("")
 
     def _cpu_step(self):
         game = self.game
@@ -318,6 +336,7 @@ class DominoesScene(Scene):
                         self.mode == MODE_PERSON, self.mode == MODE_CPU)
         view.set_counts(dm.hand_count(game.hands[dm.CPU]), game.stock_count())
         view.set_message(self.note)
+        self.note_since = None  # a message shown or changed now gets its full time
 
     def _draw_ghost(self):
         view = self.view
