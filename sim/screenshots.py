@@ -14,6 +14,12 @@ DOCS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
 SHOTS = [
     ("menu.png", None, "", 1),
     ("settings.png", None, "U*3 A", 1),  # Up from the top wraps to About, How to play, then Settings
+    # Dice Duel: setup (3 people), a solo roll with kept dice, the chip choice, the pass screen, a CPU turn.
+    ("dice_duel_setup.png", "diceduel", "R R D R", 1),
+    ("dice_duel_solo.png", "diceduel", "D A B w100 A R R A B w100", 2),
+    ("dice_duel_choose.png", "diceduel", "D A B B w100 S w100", 4),
+    ("dice_duel_pass.png", "diceduel", "R R D D D A A B S A w100", 1),
+    ("dice_duel_cpu.png", "diceduel", "R D R D A A B S A w2500", 1),
 ]
 
 
