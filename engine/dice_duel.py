@@ -10,7 +10,9 @@ except ImportError:
     def const(value):
         return value
 
-from engine.rng import Rng, STATE_BYTES as _RNG_BYTES
+from engine.rng import Rng
+from engine import dice_duel_state
+from engine.dice_duel_state import STATE_BYTES  # noqa: F401 (the saved size, re-exported)
 from engine.dice_duel_combos import combos, CHIP_VALUES, KIND_COUNT, BIT_KNIFFEL
 
 DICE = const(5)
@@ -45,27 +47,6 @@ ERR_NO_CHIP = const(7)      # no chip of that kind is left there
 ERR_MUST_TAKE = const(8)    # a chip fits: the player must take one
 ERR_BAD_VALUES = const(9)
 
-_VERSION = const(1)
-# Saved state layout (offsets).
-_O_PLAYERS = const(1)
-_O_CPU = const(2)
-_O_FIRST = const(3)
-_O_CURRENT = const(4)
-_O_PHASE = const(5)
-_O_ROLLS = const(6)
-_O_KEEP = const(7)
-_O_DICE = const(8)
-_O_TRAY = const(13)
-_O_ASIDE = const(20)
-_O_HELD = const(27)
-_O_PICKS = const(55)
-_O_FLAGS = const(56)
-_O_LAST_TAKER = const(57)
-_O_ROUND = const(58)
-_O_LAST_ASIDE = const(59)
-_O_ROLLOFF = const(60)
-_O_RNG = const(64)
-STATE_BYTES = const(72)
 
 _F_ROUND_TOOK = const(1)
 _F_TURN_TOOK = const(2)
@@ -378,32 +359,10 @@ class DiceDuel:
                 mask |= 1 << player
         return mask
 
-    # ---- saved state ------------------------------------------------------------------------------------
+    # ---- saved state (layout and checks in engine.dice_duel_state) ---------------------------------------
     def save_into(self, buf, offset=0):
         """Write the whole game as STATE_BYTES bytes at buf[offset:]; returns the offset after it."""
-        buf[offset] = _VERSION
-        buf[offset + _O_PLAYERS] = self.players
-        buf[offset + _O_CPU] = self.cpu_mask
-        buf[offset + _O_FIRST] = self.first
-        buf[offset + _O_CURRENT] = self.current
-        buf[offset + _O_PHASE] = self.phase
-        buf[offset + _O_ROLLS] = self.rolls_left
-        buf[offset + _O_KEEP] = self.keep
-        for i in range(DICE):
-            buf[offset + _O_DICE + i] = self.dice[i]
-        for kind in range(KIND_COUNT):
-            buf[offset + _O_TRAY + kind] = self.tray[kind]
-            buf[offset + _O_ASIDE + kind] = self.aside[kind]
-        for i in range(MAX_PLAYERS * KIND_COUNT):
-            buf[offset + _O_HELD + i] = self.held[i]
-        buf[offset + _O_PICKS] = self.picks_left
-        buf[offset + _O_FLAGS] = self.flags
-        buf[offset + _O_LAST_TAKER] = self.last_taker
-        buf[offset + _O_ROUND] = self.round
-        buf[offset + _O_LAST_ASIDE] = self.last_aside
-        for i in range(MAX_PLAYERS):
-            buf[offset + _O_ROLLOFF + i] = self.rolloff[i]
-        return self.rng.save_into(buf, offset + _O_RNG)
+        return dice_duel_state.save_into(self, buf, offset)
 
     def to_bytes(self):
         buf = bytearray(STATE_BYTES)
@@ -412,76 +371,7 @@ class DiceDuel:
 
     def load_from(self, buf, offset=0):
         """Replace this game by the one saved at buf[offset:]; bad bytes raise ValueError, changing nothing."""
-        if len(buf) - offset < STATE_BYTES or buf[offset] != _VERSION:
-            raise ValueError("not a dice duel state")
-        _validate(buf, offset)
-        rng = Rng(1)
-        rng.load_from(buf, offset + _O_RNG)
-        self.rng = rng
-        self.players = buf[offset + _O_PLAYERS]
-        self.solo = self.players == 1
-        self.cpu_mask = buf[offset + _O_CPU]
-        self.first = buf[offset + _O_FIRST]
-        self.current = buf[offset + _O_CURRENT]
-        self.phase = buf[offset + _O_PHASE]
-        self.rolls_left = buf[offset + _O_ROLLS]
-        self.keep = buf[offset + _O_KEEP]
-        for i in range(DICE):
-            self.dice[i] = buf[offset + _O_DICE + i]
-        for kind in range(KIND_COUNT):
-            self.tray[kind] = buf[offset + _O_TRAY + kind]
-            self.aside[kind] = buf[offset + _O_ASIDE + kind]
-        for i in range(MAX_PLAYERS * KIND_COUNT):
-            self.held[i] = buf[offset + _O_HELD + i]
-        self.picks_left = buf[offset + _O_PICKS]
-        self.flags = buf[offset + _O_FLAGS]
-        self.last_taker = buf[offset + _O_LAST_TAKER]
-        self.round = buf[offset + _O_ROUND]
-        self.last_aside = buf[offset + _O_LAST_ASIDE]
-        for i in range(MAX_PLAYERS):
-            self.rolloff[i] = buf[offset + _O_ROLLOFF + i]
-        self.mask = combos(self.dice)
-        return offset + STATE_BYTES
-
-
-def _validate(buf, o):
-    players = buf[o + _O_PLAYERS]
-    if not 1 <= players <= MAX_PLAYERS or buf[o + _O_CPU] >> players:
-        raise ValueError("bad players")
-    if buf[o + _O_FIRST] >= players or buf[o + _O_CURRENT] >= players:
-        raise ValueError("bad seat")
-    phase = buf[o + _O_PHASE]
-    rolls = buf[o + _O_ROLLS]
-    if phase > PHASE_OVER or rolls > ROLLS_PER_TURN or buf[o + _O_KEEP] > ALL_DICE:
-        raise ValueError("bad turn")
-    for i in range(DICE):
-        die = buf[o + _O_DICE + i]
-        if die > 6 or (die == 0) != (rolls == ROLLS_PER_TURN and phase == PHASE_ROLL):
-            raise ValueError("bad dice")
-    tray_total = 0
-    for kind in range(KIND_COUNT):
-        total = buf[o + _O_TRAY + kind] + buf[o + _O_ASIDE + kind]
-        tray_total += buf[o + _O_TRAY + kind]
-        for player in range(MAX_PLAYERS):
-            held = buf[o + _O_HELD + player * KIND_COUNT + kind]
-            if held and player >= players:
-                raise ValueError("chips of an empty seat")
-            total += held
-        if total != CHIPS_PER_KIND:
-            raise ValueError("chips do not add up")
-    if (tray_total == 0) != (phase == PHASE_OVER):
-        raise ValueError("bad end")
-    if buf[o + _O_PICKS] > SOLO_KNIFFEL_CHIPS or buf[o + _O_FLAGS] > 7:
-        raise ValueError("bad flags")
-    last_taker = buf[o + _O_LAST_TAKER]
-    if last_taker != NOBODY and last_taker >= players:
-        raise ValueError("bad last taker")
-    last_aside = buf[o + _O_LAST_ASIDE]
-    if last_aside != CHOICE_NONE and last_aside >= KIND_COUNT:
-        raise ValueError("bad set-aside")
-    for i in range(MAX_PLAYERS):
-        if buf[o + _O_ROLLOFF + i] > 6:
-            raise ValueError("bad roll-off")
+        return dice_duel_state.load_into(self, buf, offset)
 
 
 def from_bytes(data):
