@@ -20,6 +20,13 @@ SHOTS = [
     ("dice_duel_choose.png", "diceduel", "D A B B w100 S w100", 4),
     ("dice_duel_pass.png", "diceduel", "R R D D D A A B S A w100", 1),
     ("dice_duel_cpu.png", "diceduel", "R D R D A A B S A w2500", 1),
+    # Dymino: a series of merges mid-animation (series count and coefficient), then a bonus 3..6 die with the
+    # dice it would clear framed in red. Greedy-bot moves for seed 1, as key presses.
+    ("dymino_series.png", "dymino", "L U U A w1200 R R A w1200 B R R A w1200 L D A w1200 L A w1200 L L A w1200 "
+     "B B B R A w1200 R U A w1200 B L L L A w1200 B B B R U A w1200 L D A w1200 B B R R R A w1200 U A w1200 "
+     "B B B L A w1200 A L D A w300", 1),
+    ("dymino_bonus.png", "dymino", "L U U A w1200 R R A w1200 B R R A w1200 L D A w1200 L A w1200 L L A w1200 "
+     "B B B R A w1200 R U", 1),
 ]
 
 

@@ -275,6 +275,7 @@ class DyminoScene(Scene):
         self.bonus_cell = dy.CELLS
         self.view.sync(game.grid)  # a no-op when the animation showed every change
         self.view.clear_marks()
+        self.view.set_series("", "")
         if game.die_lost:
             self.note = "No room: die lost"
         elif game.bonus_lost:
