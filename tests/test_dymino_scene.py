@@ -140,10 +140,13 @@ def test_merge_animation_shows_series_count_coefficient_with_tones_and_pixels(si
     assert scene.mode == MODE_ANIM
     seen = []
     while scene.mode == MODE_ANIM:
-        seen.append((view.series.text, view.factor.text, sum(1 for m in view.shown_marks if m == MARK_MERGE)))
+        seen.append((view.series.text, view.factor.text, sum(1 for m in view.shown_marks if m == MARK_MERGE),
+                     view.score.text))
         sim.clock.advance(40)
         app.tick(sim.clock.ticks_ms())
-    assert ("Series 1", "x1", 3) in seen and ("Series 2", "x5", 3) in seen and ("Series 3", "x10", 3) in seen
+    # The score line counts up merge by merge: 18, +15, +60.
+    assert ("Series 1", "x1", 3, "18") in seen and ("Series 2", "x5", 3, "33") in seen
+    assert ("Series 3", "x10", 3, "93") in seen
     assert len(set(tones)) >= 3 and len(flashes) == 3  # a rising note and a flash per merge
     assert scene.view.shown[at(2, 2)] == 3 and dymino_score.to_int(scene.game.score) == 93
     assert "93" in view.message.text

@@ -58,6 +58,7 @@ class DyminoScene(Scene):
             self.resumed = game is not None
         self.table = records.load_table(app.store)
         self._points = dymino_score.new_score()
+        self._shown_score = dymino_score.new_score()  # the score line while merges play out, merge by merge
         self._start(game if game is not None else dy.Dymino(app.next_seed()))
 
     def _start(self, game):
@@ -164,6 +165,7 @@ class DyminoScene(Scene):
         power = game.bonus
         first = game.roll[0]
         second = game.roll[1]
+        self._shown_score[:] = game.score
         if phase == dy.PHASE_PAIR:
             code = game.place_pair(cell, self.cursor.rotation)
             if code == dy.OK:
@@ -243,6 +245,7 @@ class DyminoScene(Scene):
                         view.set_mark(cell, MARK_MERGE)
                 dymino_score.clear(self._points)
                 dymino_score.add_points(self._points, size, value, place)
+                dymino_score.add_digits(self._shown_score, self._points)
                 view.set_series("Series %d" % place, "x%d" % dymino_score.series_coefficient(place))
                 self.note = "%d x %d: +%s" % (size, value, score_text(self._points, 14))
                 if loud:
@@ -361,11 +364,11 @@ class DyminoScene(Scene):
                 self.view.set_mark(other, MARK_CLEAR)
 
     def _draw_text(self):
-        game = self.game
+        score = self._shown_score if self.mode == MODE_ANIM else self.game.score
         best = self.table[0] if self.table else None
-        if best is None or dymino_score.compare(game.score, best) > 0:
-            best = game.score
-        self.view.set_score(score_text(game.score, _SCORE_WIDTH), "Hi " + score_text(best, _BEST_WIDTH))
+        if best is None or dymino_score.compare(score, best) > 0:
+            best = score
+        self.view.set_score(score_text(score, _SCORE_WIDTH), "Hi " + score_text(best, _BEST_WIDTH))
         self.view.set_message(self.note or self._hint())
 
     def _hint(self):
