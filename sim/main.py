@@ -14,6 +14,7 @@ import io
 import os
 import sys
 
+HEADLESS_SEED = 1  # seed of headless runs without --seed
 SETTLE_FRAMES = 6  # frames a headless run adds after the script, so the last press has been drawn
 
 
@@ -21,7 +22,7 @@ def parse_args(argv):
     parser = argparse.ArgumentParser(prog="python -m sim", description="Pips on the desktop.")
     parser.add_argument("--scale", type=int, default=4, help="window scale (default 4)")
     parser.add_argument("--game", help="start straight in this game (its catalog key)")
-    parser.add_argument("--seed", type=int, help="seed for the rounds (repeatable games)")
+    parser.add_argument("--seed", type=int, help="seed for the rounds (repeatable games; headless default 1)")
     parser.add_argument("--save", help="save file (default: $XDG_DATA_HOME/pips/save.bin)")
     parser.add_argument("--headless", action="store_true", help="no window; fake clock; exit after the key script")
     parser.add_argument("--keys", default="", help='key script, e.g. "A A w500 R R D A S w200"')
@@ -75,6 +76,8 @@ class Sim:
         self.platform = SimPlatform(self.display, self.window, self.clock, storage,
                                     sound=(not headless) if sound is None else sound,
                                     script=script, record_dir=record, shot_path=screenshot)
+        if seed is None and headless:
+            seed = HEADLESS_SEED  # scripted runs repeat exactly unless told otherwise
         self.app = App(self.platform, store=store, seed=seed)
 
     def frame(self):

@@ -320,3 +320,14 @@ def test_settings_persist_in_the_save_file_through_the_real_store(tmp_path, game
     press(app, "DOWN", "DOWN", "LEFT", "B")  # auto-dim 30 s -> 15 s, saved on leaving
     reopened = make_sim(tmp_path).app
     assert reopened.settings.dim == 1 and reopened.settings == app.settings
+
+
+def test_without_a_seed_rounds_differ_between_runs(tmp_path, games):
+    """The window's sim (and the badge) seed from entropy: two starts must not deal the same rounds."""
+    from pips.app import App
+    first = make_sim(tmp_path)
+    seeds = []
+    for _ in range(2):
+        app = App(first.platform, store=first.app.store)
+        seeds.append(app.next_seed())
+    assert seeds[0] != seeds[1]

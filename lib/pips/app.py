@@ -35,6 +35,16 @@ def open_store(area):
     return saves.open_store(area)
 
 
+def _entropy(fallback):
+    """30 random bits from os.urandom (the SAMD51 has a TRNG), else `fallback`."""
+    try:
+        import os
+        raw = os.urandom(4)
+    except (ImportError, AttributeError, NotImplementedError):
+        return fallback & 0x3FFFFFFF
+    return raw[0] | (raw[1] << 8) | (raw[2] << 16) | ((raw[3] & 0x3F) << 24)
+
+
 def _settings_kind():
     try:
         from pips import saves
@@ -55,7 +65,10 @@ class App:
         self.display.root_group = self.root
         self.stack = []
         now = platform.ticks_ms()
-        self._seeds = Rng(seed if seed is not None else now)
+        # A given seed makes every round repeatable; otherwise seeds come from the chip's entropy and the moment
+        # the player starts a round (ticks alone would repeat from one power-up to the next).
+        self._fixed_seed = seed is not None
+        self._seeds = Rng(seed if seed is not None else _entropy(now))
         self.running = True
         self._last_activity = now
         self.dimmed = False
@@ -162,7 +175,11 @@ class App:
         self.push(factory(self))
 
     def next_seed(self):
-        return self._seeds.next30()
+        """A seed (0 .. 2**30-1) for a new round."""
+        value = self._seeds.next30()
+        if not self._fixed_seed:
+            value ^= self.platform.ticks_ms() & 0x3FFFFFFF
+        return value
 
     def wake(self):
         """Count as activity (e.g. while CPU players move): restarts the auto-dim timer, undims the screen."""
