@@ -33,12 +33,12 @@ _VALUE_COLORS = (0, 0xFF3030, 0xFF9020, 0xFFE030, 0x40E060, 0x3080FF, 0xB050FF) 
 _REMOVE_COLOR = 0xFF2020
 _SCORE_WIDTH = const(13)       # characters for the score line
 _BEST_WIDTH = const(9)
-_RESULT_WIDTH = const(19)
 
 _REASONS = ("", "Not now", "Off the grid", "Cell taken", "Bad turn", "Bad value")
 
 
 def score_text(digits, width):
+    """The score with thousands separators, or in short form when that is wider than `width`."""
     text = dymino_score.to_text(digits)
     return text if len(text) <= width else dymino_score.to_short_text(digits, width)
 
@@ -88,12 +88,8 @@ class DyminoScene(Scene):
 
     def rules(self):
         """The rules, then the top-5 table (the pause menu's Rules page is where records can be looked up)."""
-        lines = [texts.RULES_TEXT, "", "Top 5:"]
-        for k in range(len(self.table)):
-            lines.append("%s  %s" % (texts.ORDINALS[k + 1], dymino_score.to_text(self.table[k])))
-        if not self.table:
-            lines.append("no records yet")
-        return (texts.RULES_TITLE, "\n".join(lines))
+        from pips.dymino import results
+        return (texts.RULES_TITLE, results.rules_with_table(self.table))
 
     def save_game(self):
         self._finish_animation()
@@ -389,21 +385,5 @@ class DyminoScene(Scene):
 
     # ---- the end ------------------------------------------------------------------------------------------
     def _game_over(self):
-        game = self.game
-        store = self.app.store
-        records.clear_game(store)
-        place, self.table = records.add_score(store, game.score)
-        text = dymino_score.to_text(game.score)
-        if len(text) > _RESULT_WIDTH:
-            text = dymino_score.to_short_text(game.score, _RESULT_WIDTH)
-        rows = [("Score", text), ("Place", texts.ORDINALS[place] if place else "-"), ("Turns", game.turns),
-                ("Merges", game.merges), ("Longest series", game.longest_series)]
-        self.app.show_results("Game over", rows, place == 1, self._show_table)
-
-    def _show_table(self):
-        rows = []
-        for k in range(len(self.table)):
-            rows.append((texts.ORDINALS[k + 1], score_text(self.table[k], _RESULT_WIDTH)))
-        if not rows:
-            rows.append(("No records", "-"))
-        self.app.show_results("Top 5", rows, False, self.new_round)
+        from pips.dymino import results  # loaded at the end only (RAM on the badge)
+        self.table = results.show(self.app, self.game, self.new_round)

@@ -1,0 +1,36 @@
+"""Dymino's end of game: the score enters the top-5 table, then two results pages (the game, the table); and the
+rules page with the table under it."""
+from engine import dymino_score
+from pips.dymino import records, texts
+from pips.dymino.scene import score_text
+
+_RESULT_WIDTH = 19  # characters left for a value on the results page
+
+
+def show(app, game, on_done):
+    """Record the finished game, show its results and then the table; `on_done` after both. Returns the table."""
+    store = app.store
+    records.clear_game(store)
+    place, table = records.add_score(store, game.score)
+    rows = [("Score", score_text(game.score, _RESULT_WIDTH)), ("Place", texts.ORDINALS[place] if place else "-"),
+            ("Turns", game.turns), ("Merges", game.merges), ("Longest series", game.longest_series)]
+
+    def show_table():
+        table_rows = []
+        for k in range(len(table)):
+            table_rows.append((texts.ORDINALS[k + 1], score_text(table[k], _RESULT_WIDTH)))
+        if not table_rows:
+            table_rows.append(("No records", "-"))
+        app.show_results("Top 5", table_rows, False, on_done)
+
+    app.show_results("Game over", rows, place == 1, show_table)
+    return table
+
+
+def rules_with_table(table):
+    lines = [texts.RULES_TEXT, "", "Top 5:"]
+    for k in range(len(table)):
+        lines.append("%s  %s" % (texts.ORDINALS[k + 1], dymino_score.to_text(table[k])))
+    if not table:
+        lines.append("no records yet")
+    return "\n".join(lines)
