@@ -3,7 +3,7 @@ import pytest
 
 from pips import actions, catalog
 from pips.scenes.confirm import ConfirmScene
-from pips.scenes.help import VISIBLE_LINES, HelpScene
+from pips.scenes.help import COLUMNS, VISIBLE_LINES, HelpScene
 from pips.scenes.menu import MenuScene
 from pips.scenes.pause import PauseScene
 from pips.scenes.results import BLINK_MS, ResultsScene
@@ -153,7 +153,7 @@ def test_help_wraps_and_scrolls(sim):
     words = ["word%d" % i for i in range(120)]
     sim.app.show_help("Long", " ".join(words))
     scene = sim.app.top()
-    assert all(len(line) <= 25 for line in scene.lines)
+    assert all(len(line) <= COLUMNS for line in scene.lines)
     assert " ".join(scene.lines).split() == words
     first_page = scene.visible_text()
     press(sim.app, "UP")

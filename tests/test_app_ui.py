@@ -70,3 +70,22 @@ def test_settings_round_trip_and_reject_foreign_records():
         except ValueError:
             raised = True
         assert raised and fresh == Settings()
+
+
+def test_menu_list_scrolls_its_window_and_wraps():
+    from pips.ui.menu_list import MenuList
+    items = ["item %d" % i for i in range(12)]
+    menu = MenuList(0, 0, 100, 5, 12, values=True)
+    menu.set_items(items, ["v%d" % i for i in range(12)])
+    shown = lambda: [label.text for label in menu.names]  # noqa: E731
+    assert shown() == items[:5] and menu.bar.y == 0
+    for _ in range(7):
+        menu.move(1)
+    assert menu.cursor == 7 and shown() == items[3:8] and menu.bar.y == 4 * 12
+    assert [label.text for label in menu.values] == ["v%d" % i for i in range(3, 8)]
+    menu.move(-7)
+    assert menu.cursor == 0 and shown() == items[:5]
+    menu.move(-1)  # wraps to the last item
+    assert menu.cursor == 11 and shown() == items[7:12] and menu.bar.y == 4 * 12
+    menu.set_value(10, "changed")
+    assert menu.values[3].text == "changed"
