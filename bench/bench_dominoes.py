@@ -1,8 +1,10 @@
 """Dominoes: CPU strength over seeded rounds (CPython) and the CPU's move time per level under MicroPython."""
-from engine.dominoes_cpu import EASY, HARD, HARD_DEPTH, HARD_SAMPLES, LEVEL_NAMES, NORMAL, DominoesCpu, heaviest_move, play_rounds
+from engine.dominoes_cpu import (EASY, HARD, HARD_DEPTH, HARD_SAMPLES, LEVEL_NAMES, NORMAL, DominoesCpu, heaviest_move,
+                                 play_rounds)
 from tools import mpy_run
 
 ROUNDS = 2000
+DEFAULT_BUDGET_ROUNDS = 400  # Hard at its default budget vs Normal: fewer rounds (it is the slow one)
 # Hard's budget for the CPython strength runs: the same algorithm with fewer samples (keeps the bench short)
 BENCH_HARD_SAMPLES = 4
 MOVE_TIME_ROUNDS = 30
@@ -66,6 +68,11 @@ def main():
         decided = wa + wb
         print("   %-6s vs %-8s  wins %5.1f %% of %4d decided rounds   avg points per round %5.2f vs %5.2f"
               % (_name(a), _name(b), 100.0 * wa / decided, decided, pa / ROUNDS, pb / ROUNDS))
+    wa, wb, pa, pb = play_rounds(DominoesCpu(HARD, 11).choose, DominoesCpu(NORMAL, 22).choose, DEFAULT_BUDGET_ROUNDS,
+                                 50000)
+    print("   Hard at its default budget (%d x %d) vs Normal over %d rounds: wins %5.1f %% of %d decided,"
+          " avg points %5.2f vs %5.2f" % (HARD_SAMPLES, HARD_DEPTH, DEFAULT_BUDGET_ROUNDS, 100.0 * wa / (wa + wb),
+                                          wa + wb, pa / DEFAULT_BUDGET_ROUNDS, pb / DEFAULT_BUDGET_ROUNDS))
     out = mpy_run.check(MOVE_TIMES, timeout=600)
     print("   CPU move time under MicroPython 1.27 (wasm on this PC, not the badge's 120 MHz M4), vs Normal,"
           " %d rounds:" % MOVE_TIME_ROUNDS)

@@ -21,7 +21,9 @@ HARD = const(2)
 LEVEL_NAMES = ("Easy", "Normal", "Hard")
 NO_MOVE = const(255)
 
-# Normal's weights [decided]: heavy tiles and doubles early, keep many suits, prefer ends it holds, keep ends open
+# Normal's weights [decided]: heavy tiles and doubles early, keep many suits, prefer ends it holds (own tiles that
+# would fit next, few tiles the opponent might hold that would), keep its end open -- unless the move closes the
+# whole table while the stock is big: then the opponent must draw it down to the floor
 W_PIPS = const(3)
 W_DOUBLE = const(8)
 W_SUITS = const(5)
