@@ -116,9 +116,9 @@ class Game:
         # One 30-bit draw decides the whole piece (mixed radix: kind, die A, joker A, die B, joker B), by
         # rejection so every outcome is equally likely: a fifth of the PRNG calls of drawing each part alone.
         rng = self.rng
-        r = rng.next30()
+        r = (rng.next15() << 15) | rng.next15()  # next30(), one call less
         while r >= _PIECE_DRAW_LIMIT:
-            r = rng.next30()
+            r = (rng.next15() << 15) | rng.next15()
         length = 2 if r % _PAIR_CHANCE_OF < _PAIR_CHANCE_IN else 1
         r //= _PAIR_CHANCE_OF
         a = r % 6 + 1
@@ -171,26 +171,46 @@ class Game:
         return self.place(cell % BOARD_SIZE, cell // BOARD_SIZE, code & 3)
 
     def place(self, x, y, rotation):
-        status = self.check(x, y, rotation)
-        if status != PLACED:
-            return status
+        # check() written out again here: one call less on the hot path (the two must stay the same)
+        if self.round_over:
+            return ROUND_OVER
+        if rotation < 0 or rotation > 3:
+            return BAD_ROTATION
+        if x < 0 or x >= BOARD_SIZE or y < 0 or y >= BOARD_SIZE:
+            return OFF_BOARD
         board = self.board
-        placed = self.placed
         a_cell = y * BOARD_SIZE + x
+        count = self.piece_len
+        b_cell = a_cell
+        if count == 2:
+            bx = x + PARTNER_DX[rotation]
+            by = y + PARTNER_DY[rotation]
+            if bx < 0 or bx >= BOARD_SIZE or by < 0 or by >= BOARD_SIZE:
+                return OFF_BOARD
+            b_cell = by * BOARD_SIZE + bx
+            if board[b_cell] != EMPTY:
+                return OCCUPIED
+        if board[a_cell] != EMPTY:
+            return OCCUPIED
+        placed = self.placed
         board[a_cell] = self.piece_a
         placed[0] = a_cell
-        count = 1
-        if self.piece_len == 2:
-            b_cell = (y + PARTNER_DY[rotation]) * BOARD_SIZE + x + PARTNER_DX[rotation]
+        if count == 2:
             board[b_cell] = self.piece_b
             placed[1] = b_cell
-            count = 2
         self.placed_count = count
         self._empties -= count
         self.moves += 1
         self._resolve(count, rotation & 1)
         self._draw_piece()
-        self.round_over = not self._piece_fits()
+        # _piece_fits() written out: a single needs an empty cell, a pair two adjacent ones
+        empties = self._empties
+        if self.piece_len == 1:
+            self.round_over = empties == 0
+        elif empties > _MAX_ISOLATED_EMPTIES:
+            self.round_over = False
+        else:
+            self.round_over = empties < 2 or not self.grid.pair_fits()
         return PLACED
 
     def _resolve(self, placed_count, pair_vertical):

@@ -335,3 +335,20 @@ def test_new_round_resets_and_switches_rule():
     assert game.board == bytearray(25) and not game.round_over
     assert Game(3, RULE_CONNECTED).to_bytes() == game.to_bytes()
 
+
+
+def test_place_refuses_exactly_where_check_refuses():
+    # place() repeats check()'s tests inline (one call less on the hot path): both must give the same answer.
+    rows = ["1.2..", ".J.3.", "4..5.", "..6..", "2...1"]
+    for piece in ([3, 4], [5]):
+        game = _game(rows, piece)
+        state = game.to_bytes()
+        trial = Game(1)
+        for y in range(-1, 6):
+            for x in range(-1, 6):
+                for rotation in range(-1, 5):
+                    expected = game.check(x, y, rotation)
+                    trial.load_from(state)
+                    assert trial.place(x, y, rotation) == expected
+    over = _game(HOLES, [6, 6])
+    assert over.check(1, 0, 0) == ROUND_OVER and over.place(1, 0, 0) == ROUND_OVER
