@@ -11,6 +11,14 @@ import tempfile
 SCALE = 2
 DOCS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "docs")
 
+# Würfelglanz's key scripts (long: a whole round), used below.
+_WG_POP = ("L U U A w400 R R A w400 L L A w400 R R A w400 B R R A w400 A w400 L L A w400 R A w400 L D L L A w400 "
+           "B B B A w400 B R D A")
+_WG_REST = ("w400 B B B L L A w400 R R A w400 L U L U A w400 B B B R D A w400 B B L U L A w400 U A w400 D A w400 "
+            "R A w400 R A w400 B B B L D L A w400 B R U R R A w400 L D A w400 U A w400 R D R A w400 D A w400 "
+            "L A w400 B B B L U L A w400 R R A w400 L L L A w400 R A w400 B L D A w400 R A w400 B R D A w400 "
+            "B B B L U A w400")
+
 SHOTS = [
     ("menu.png", None, "", 1),
     ("settings.png", None, "U*3 A", 1),  # Up from the top wraps to About, How to play, then Settings
@@ -27,6 +35,16 @@ SHOTS = [
      "B B B L A w1200 A L D A w300", 1),
     ("dymino_bonus.png", "dymino", "L U U A w1200 R R A w1200 B R R A w1200 L D A w1200 L A w1200 L L A w1200 "
      "B B B R A w1200 R U", 1),
+    # Wuerfelglanz: greedy-bot moves for seed 4 as key presses. A pop lit up (6, joker, 6: 3 x 6 = 18), the
+    # ghost pair turned (B|A) over free cells, and the results of the whole round (35 moves, 150 points).
+    ("wuerfelglanz_pop.png", "wuerfelglanz", _WG_POP, 4),
+    ("wuerfelglanz_play.png", "wuerfelglanz", _WG_POP + " w400 B L", 4),
+    ("wuerfelglanz_results.png", "wuerfelglanz", _WG_POP + " " + _WG_REST + " w1200", 4),
+    # Dominoes (seed 1, A lays the first fitting tile at its first spot, D picks the next spot): the line turning
+    # a corner with the ghost of your next tile, your draw with its hint, a blocked round's result with the pips.
+    ("dominoes_play.png", "dominoes", "A w1700 D A w1700 A w1700 D A w1700 D A w1700 A w1700 w3000", 1),
+    ("dominoes_draw.png", "dominoes", " ".join(["A w1700"] * 13) + " w1000", 1),
+    ("dominoes_round.png", "dominoes", " ".join(["A w1700"] * 14) + " w2500", 1),
 ]
 
 
