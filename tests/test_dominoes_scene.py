@@ -28,6 +28,11 @@ def press(sim, *names):
         sim.app.tick(sim.clock.ticks_ms())
 
 
+def shown(scene):
+    """The text in the message box ("" when the box is hidden)."""
+    return "" if scene.view.box.hidden else scene.view.message.text
+
+
 def wait(sim, ms):
     end = sim.clock.ticks_ms() + ms
     while sim.clock.ticks_ms() < end:
@@ -174,9 +179,9 @@ def test_a_message_on_your_turn_fades_but_a_hint_to_draw_stays(sim):
     wait(sim, NOTE_MS // 2 + 200)
     assert scene.note == "" and scene.view.box.hidden
     _hand_set(scene, 1 << tile_of(2, 1), 1 << tile_of(5, 3))
-    assert scene.note == "No tile fits: A draws"
+    assert shown(scene) == "No tile fits: A draws"
     wait(sim, NOTE_MS + 200)
-    assert scene.note == "No tile fits: A draws" and not scene.view.box.hidden
+    assert shown(scene) == "No tile fits: A draws" and not scene.view.box.hidden
 
 
 def test_ghost_shows_the_chosen_position_and_up_down_cycle_it(sim):
@@ -243,15 +248,19 @@ def test_draw_and_pass_are_told(sim):
     game.lead_tile = 255
     game.turn = dm.PERSON
     scene._start(game)
-    assert scene.note == "No tile fits: A draws"
+    assert shown(scene) == "No tile fits: A draws"
     press(sim, "A")
     assert game.hands[0] & (1 << tile_of(4, 0))
-    assert scene.note == "Drew 4-0; A passes"
+    assert shown(scene) == "Drew 4-0; A passes"
     press(sim, "A")
     assert scene.mode == MODE_CPU
     wait(sim, CPU_DELAY_MS + 100)
-    assert scene.note == "CPU lays 5-3"
+    assert shown(scene) == "CPU lays 5-3"
     assert scene.mode == MODE_PERSON  # the person still cannot play and must pass again
+    wait(sim, NOTE_MS + 200)
+    assert shown(scene) == "No tile fits: A passes"
+    press(sim, "LEFT")  # any key keeps the hint
+    assert shown(scene) == "No tile fits: A passes"
     press(sim, "A")
     assert game.last_kind == dm.LAST_PASS and game.last_player == dm.PERSON
 

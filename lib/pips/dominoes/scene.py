@@ -82,6 +82,7 @@ class DominoesScene(Scene):
         self.offset = 0
         self.note = ""
         self.note_since = None
+        self.person_moves = 0
         self.due = None
         self.match_noted = False
         self.shown_count = -1
@@ -210,17 +211,26 @@ class DominoesScene(Scene):
             self._show_round_result()
 
     def _fade_note(self, now_ms):
-        """A message that tells what happened goes after NOTE_MS (it covers the top of the table); a hint
-        to draw or pass stays."""
-        if not self.note or self.game.move_count == 0:
-            self.note_since = None
+        """A message that tells what happened goes after NOTE_MS (it covers the top of the table); then the
+        hint to draw or pass shows, if you have no move."""
+        if not self.note:
             return
         if self.note_since is None:
             self.note_since = now_ms
         elif actions.ticks_diff(now_ms, self.note_since) >= NOTE_MS:
             self.note = ""
             self.note_since = None
-            self.view.set_message("")
+            self.view.set_message(self._hint())
+
+    def _hint(self):
+        """What to do when no tile fits (shown whenever no other message is)."""
+        game = self.game
+        if self.mode != MODE_PERSON or self.person_moves:
+            return ""
+        hint = texts.HINT_DRAW if game.may_draw() else texts.HINT_PASS
+        if game.last_kind == dm.LAST_DRAW and game.last_player == dm.PERSON:
+            hint = "Drew %s; %s" % (tile_name(game.last_tile), hint[len(texts.NO_FIT_PREFIX):])
+        return hint
 
     def _cpu_step(self):
         game = self.game
@@ -240,6 +250,7 @@ class DominoesScene(Scene):
         """Whatever happened, settle what the scene waits for now and draw."""
         game = self.game
         self._rebuild_hand()
+        self.person_moves = 0
         if game.phase != dm.PLAYING:
             self.mode = MODE_ROUND_END
             self.due = None
@@ -259,12 +270,9 @@ class DominoesScene(Scene):
             self._choose_default_spot()
             if self.option_count == 0:
                 self._select_first_fitting()
-            if game.legal_moves() == 0:
-                hint = texts.HINT_DRAW if game.may_draw() else texts.HINT_PASS
-                if game.last_kind == dm.LAST_DRAW and game.last_player == dm.PERSON:
-                    hint = "Drew %s; %s" % (tile_name(game.last_tile), hint[14:])
-                if not self.note or game.last_player == dm.PERSON:
-                    self.note = hint
+            self.person_moves = game.legal_moves()
+            if self.person_moves == 0 and game.last_player == dm.PERSON:
+                self.note = ""  # the hint tells what you drew and what comes next
         self._draw()
 
     # ---- the hand and positions ---------------------------------------------------------------------------
@@ -335,7 +343,7 @@ class DominoesScene(Scene):
         view.set_scores(game.scores[dm.PERSON], game.scores[dm.CPU],
                         self.mode == MODE_PERSON, self.mode == MODE_CPU)
         view.set_counts(dm.hand_count(game.hands[dm.CPU]), game.stock_count())
-        view.set_message(self.note)
+        view.set_message(self.note or self._hint())
         self.note_since = None  # a message shown or changed now gets its full time
 
     def _draw_ghost(self):

@@ -21,6 +21,7 @@ RULES_TEXT = (
 )
 
 HINT_NO_FIT = "That tile does not fit"
-HINT_DRAW = "No tile fits: A draws"
-HINT_PASS = "No tile fits: A passes"
+NO_FIT_PREFIX = "No tile fits: "
+HINT_DRAW = NO_FIT_PREFIX + "A draws"
+HINT_PASS = NO_FIT_PREFIX + "A passes"
 ONE_END = "It fits one end only"
