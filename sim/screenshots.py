@@ -45,11 +45,6 @@ SHOTS = [
     ("dominoes_play.png", "dominoes", "A w1700 D A w1700 A w1700 D A w1700 D A w1700 A w1700 w3000", 1),
     ("dominoes_draw.png", "dominoes", " ".join(["A w1700"] * 13) + " w1000", 1),
     ("dominoes_round.png", "dominoes", " ".join(["A w1700"] * 14) + " w2500", 1),
-    # Dominoes (seed 1, A lays the first fitting tile at its first spot, D picks the next spot): the line turning
-    # a corner with the ghost of your next tile, your draw with its hint, a blocked round's result with the pips.
-    ("dominoes_play.png", "dominoes", "A w1700 D A w1700 A w1700 D A w1700 D A w1700 A w1700 w3000", 1),
-    ("dominoes_draw.png", "dominoes", " ".join(["A w1700"] * 13) + " w1000", 1),
-    ("dominoes_round.png", "dominoes", " ".join(["A w1700"] * 14) + " w2500", 1),
 ]
 
 
