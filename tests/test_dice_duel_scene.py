@@ -111,7 +111,8 @@ def test_two_people_see_the_roll_off_and_a_pass_screen(sim):
     game = scene.game
     assert game.players == 2 and game.cpu_mask == 0
     assert scene.mode == duel_scene.MODE_PANEL and not scene.view.panel.hidden
-    assert "starts" in scene.view.panel_body.text
+    assert scene.view.panel_title.text == "Roll-off: P%d starts" % (game.first + 1)
+    assert scene.view.panel_body.text == "P1:%d P2:%d" % (game.rolloff[0], game.rolloff[1])
     before = game.to_bytes()
     press(sim, "B", "START", "LEFT")
     assert game.to_bytes() == before and scene.mode == duel_scene.MODE_PANEL

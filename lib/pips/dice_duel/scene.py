@@ -64,7 +64,7 @@ class DiceDuelScene(Scene):
             for seat in range(game.players):
                 if game.rolloff[seat]:
                     parts.append("%s:%d" % (texts.seat_name(game.cpu_mask, seat), game.rolloff[seat]))
-            self.view.show_panel("Roll-off " + " ".join(parts), "%s starts" % self._name(game.current))
+            self.view.show_panel("Roll-off: %s starts" % self._name(game.current), " ".join(parts))
             self.mode = MODE_PANEL
             self.after_panel = -1
             self._redraw()
