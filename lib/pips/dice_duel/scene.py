@@ -11,7 +11,7 @@ except ImportError:
         return value
 
 from engine import dice_duel as dd
-from engine.dice_duel_combos import KIND_NAMES, KIND_COUNT, BIT_KNIFFEL
+from engine.dice_duel_combos import KIND_NAMES, KIND_SHORT, BIT_KNIFFEL
 from pips import actions
 from pips.scene import Scene
 from pips.dice_duel import records, texts
@@ -123,8 +123,10 @@ class DiceDuelScene(Scene):
             if self.chip_choice == dd.CHOICE_NONE:
                 message = "No chip. A: next"
             else:
-                where = " (aside)" if self.chip_choice >= dd.CHOICE_ASIDE else ""
-                message = "Take %s%s?" % (KIND_NAMES[self.chip_choice & 7], where)
+                if self.chip_choice >= dd.CHOICE_ASIDE:
+                    message = "Take %s (set aside)?" % KIND_SHORT[self.chip_choice & 7]
+                else:
+                    message = "Take %s?" % KIND_NAMES[self.chip_choice]
         elif self.mode == MODE_CPU:
             message = "%s is playing" % self._name(game.current)
         if game.mask & BIT_KNIFFEL and self.mode != MODE_PANEL:
