@@ -122,3 +122,14 @@ def test_ticks_diff_and_add_wrap():
     assert actions.ticks_diff(5, wrap - 5) == 10
     assert actions.ticks_diff(wrap - 5, 5) == -10
     assert actions.ticks_add(wrap - 5, 10) == 5
+
+
+def test_app_reads_keys_into_the_platforms_own_event_object(tmp_path):
+    # The PyGamer's platform merges joystick moves into an event object of its own; the app must use that one.
+    from tests.simkit import make_sim
+    sim = make_sim(tmp_path)
+    own_event = type(sim.app.reader.event)()
+    sim.platform.key_event = own_event
+    from pips.app import App
+    app = App(sim.platform)
+    assert app.reader.event is own_event

@@ -60,7 +60,8 @@ class App:
         self.store = store if store is not None else open_store(getattr(platform, "storage", None))
         self.settings = Settings()
         self.load_settings()
-        self.reader = actions.ActionReader(platform.keys)
+        # A platform may hand over the event object its queue fills (the PyGamer merges joystick moves into it).
+        self.reader = actions.ActionReader(platform.keys, getattr(platform, "key_event", None))
         self.root = displayio.Group()
         self.display.root_group = self.root
         self.stack = []
