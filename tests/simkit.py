@@ -26,6 +26,9 @@ class DictStore:
         self.records[kind] = bytes(payload)
         self.saves += 1
 
+    def clear(self, kind):
+        self.records.pop(kind, None)
+
 
 class StandInGame(Scene):
     """A game scene with every pause hook, recording what the app asked of it."""

@@ -1,5 +1,7 @@
 """Dice Duel's saved records: the best solo scores (DICE_DUEL_BEST) and a saved game (DICE_DUEL_GAME)."""
 from engine import dice_duel as dd
+from pips import saved_game
+from pips.saves import DICE_DUEL_BEST, DICE_DUEL_GAME
 
 try:
     from micropython import const
@@ -12,20 +14,11 @@ _BEST_VERSION = const(1)
 _GAME_VERSION = const(1)
 
 
-def _kinds():
-    try:
-        from pips import saves
-        return saves.DICE_DUEL_BEST, saves.DICE_DUEL_GAME
-    except (ImportError, AttributeError):
-        return None, None
-
-
 def load_best(store):
     """The best solo scores, highest first (at most BEST_COUNT); [] without a store or record."""
-    kind = _kinds()[0]
-    if store is None or kind is None:
+    if store is None:
         return []
-    data = store.load(kind)
+    data = store.load(DICE_DUEL_BEST)
     if not data or data[0] != _BEST_VERSION or len(data) % 2 != 1:
         return []
     scores = []
@@ -42,49 +35,33 @@ def add_best(store, score):
     scores.append(score)
     scores.sort(reverse=True)
     scores = scores[:BEST_COUNT]
-    kind = _kinds()[0]
-    if store is not None and kind is not None:
+    if store is not None:
         payload = bytearray(1 + 2 * len(scores))
         payload[0] = _BEST_VERSION
         for index, value in enumerate(scores):
             payload[1 + 2 * index] = value & 0xFF
             payload[2 + 2 * index] = value >> 8
-        store.save(kind, payload)
+        store.save(DICE_DUEL_BEST, payload)
     return new_best
 
 
 def save_game(store, game):
-    kind = _kinds()[1]
-    if store is None or kind is None:
-        return False
-    payload = bytearray(1 + dd.STATE_BYTES)
-    payload[0] = _GAME_VERSION
-    game.save_into(payload, 1)
-    store.save(kind, payload)
-    return True
+    state = bytearray(dd.STATE_BYTES)
+    game.save_into(state, 0)
+    return saved_game.save(store, DICE_DUEL_GAME, _GAME_VERSION, state)
 
 
 def load_game(store):
-    """The saved game, or None (no record, or bytes that do not load)."""
-    kind = _kinds()[1]
-    if store is None or kind is None:
-        return None
-    data = store.load(kind)
-    if not data or data[0] != _GAME_VERSION:
+    """The saved game, or None (no record, a game already over, or bytes that do not load)."""
+    state = saved_game.load(store, DICE_DUEL_GAME, _GAME_VERSION)
+    if state is None:
         return None
     try:
-        game = dd.from_bytes(bytes(data[1:]))
+        game = dd.from_bytes(state)
     except ValueError:
         return None
     return None if game.is_over() else game
 
 
 def clear_game(store):
-    kind = _kinds()[1]
-    if store is None or kind is None:
-        return
-    clear = getattr(store, "clear", None)
-    if clear is not None:
-        clear(kind)
-    elif store.load(kind) is not None:
-        store.save(kind, b"")
+    saved_game.clear(store, DICE_DUEL_GAME)

@@ -6,6 +6,8 @@
 """
 from engine import dominoes as dm
 from engine.dominoes_cpu import HARD, NORMAL
+from pips import saved_game
+from pips.saves import DOMINOES_GAME, DOMINOES_RECORD
 
 try:
     from micropython import const
@@ -17,14 +19,6 @@ _RECORD_VERSION = const(1)
 _GAME_VERSION = const(1)
 RECORD_BYTES = const(7)
 DEFAULT_TARGET_INDEX = const(1)  # MATCH_TARGETS[1] == 100
-
-
-def _kinds():
-    try:
-        from pips import saves
-        return saves.DOMINOES_RECORD, saves.DOMINOES_GAME
-    except (ImportError, AttributeError):
-        return None, None
 
 
 class Record:
@@ -65,50 +59,31 @@ class Record:
 
 def load_record(store):
     record = Record()
-    kind = _kinds()[0]
-    if store is not None and kind is not None:
-        record.decode(store.load(kind))
+    if store is not None:
+        record.decode(store.load(DOMINOES_RECORD))
     return record
 
 
 def save_record(store, record):
-    kind = _kinds()[0]
-    if store is not None and kind is not None:
-        store.save(kind, record.encode())
+    if store is not None:
+        store.save(DOMINOES_RECORD, record.encode())
 
 
 def save_game(store, game):
-    kind = _kinds()[1]
-    if store is None or kind is None:
-        return False
-    payload = bytearray(1)
-    payload[0] = _GAME_VERSION
-    payload.extend(game.save())
-    store.save(kind, payload)
-    return True
+    return saved_game.save(store, DOMINOES_GAME, _GAME_VERSION, game.save())
 
 
 def load_game(store):
     """The saved match (a DominoesGame), or None: no record, a match already over, or bytes that do not load."""
-    kind = _kinds()[1]
-    if store is None or kind is None:
-        return None
-    data = store.load(kind)
-    if not data or len(data) < 2 or data[0] != _GAME_VERSION:
+    state = saved_game.load(store, DOMINOES_GAME, _GAME_VERSION)
+    if state is None:
         return None
     try:
-        game = dm.load_game(bytes(data[1:]))
+        game = dm.load_game(state)
     except ValueError:
         return None
     return None if game.phase == dm.MATCH_OVER else game
 
 
 def clear_game(store):
-    kind = _kinds()[1]
-    if store is None or kind is None:
-        return
-    clear = getattr(store, "clear", None)
-    if clear is not None:
-        clear(kind)
-    elif store.load(kind) is not None:
-        store.save(kind, b"")
+    saved_game.clear(store, DOMINOES_GAME)

@@ -5,6 +5,7 @@ Scores are exact decimal digit arrays (engine.dymino_score), stored packed: 20 b
     DYMINO_GAME: version, then the engine's state bytes
 """
 from engine import dymino, dymino_score
+from pips import saved_game
 from pips.saves import DYMINO_BEST, DYMINO_GAME
 
 try:
@@ -17,7 +18,6 @@ TABLE_SIZE = const(5)   # [decided] a top-5 table
 _BEST_VERSION = const(1)
 _GAME_VERSION = const(1)
 BEST_BYTES = 2 + TABLE_SIZE * dymino_score.PACKED_BYTES
-GAME_BYTES = 1 + dymino.STATE_BYTES
 
 
 def load_table(store):
@@ -69,30 +69,22 @@ def add_score(store, score):
 
 
 def save_game(store, game):
-    if store is None:
-        return False
-    payload = bytearray(GAME_BYTES)
-    payload[0] = _GAME_VERSION
-    game.save_into(payload, 1)
-    store.save(DYMINO_GAME, payload)
-    return True
+    state = bytearray(dymino.STATE_BYTES)
+    game.save_into(state, 0)
+    return saved_game.save(store, DYMINO_GAME, _GAME_VERSION, state)
 
 
 def load_game(store):
     """The saved game (a Dymino), or None: no record, a game already over, or bytes that do not load."""
-    if store is None:
-        return None
-    data = store.load(DYMINO_GAME)
-    if not data or len(data) != GAME_BYTES or data[0] != _GAME_VERSION:
+    state = saved_game.load(store, DYMINO_GAME, _GAME_VERSION)
+    if state is None or len(state) != dymino.STATE_BYTES:
         return None
     try:
-        game = dymino.Dymino.from_bytes(bytes(data[1:]))
+        game = dymino.Dymino.from_bytes(state)
     except ValueError:
         return None
     return None if game.phase == dymino.PHASE_OVER else game
 
 
 def clear_game(store):
-    """Forget the saved game (an empty record: what the store's clear() writes)."""
-    if store is not None:
-        store.save(DYMINO_GAME, b"")
+    saved_game.clear(store, DYMINO_GAME)

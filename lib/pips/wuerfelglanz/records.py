@@ -8,6 +8,8 @@ A missing, foreign or damaged record reads as the defaults (or no saved game), n
 """
 from engine import wuerfelglanz as w
 from engine.rng import _get32, _put32
+from pips import saved_game
+from pips.saves import WUERFELGLANZ_BEST, WUERFELGLANZ_GAME
 
 try:
     from micropython import const
@@ -18,16 +20,8 @@ except ImportError:
 _BEST_VERSION = const(1)
 _GAME_VERSION = const(1)
 BEST_BYTES = const(11)
-GAME_BYTES = 1 + w.STATE_BYTES + 4
+_STATE_BYTES = w.STATE_BYTES + 4  # the engine, then elapsed play time
 _LIMIT = const(0x3FFFFFFF)  # scores and elapsed ms stay small ints (time: about 12 days)
-
-
-def _kinds():
-    try:
-        from pips import saves
-        return saves.WUERFELGLANZ_BEST, saves.WUERFELGLANZ_GAME
-    except (ImportError, AttributeError):
-        return None, None
 
 
 class Records:
@@ -66,58 +60,41 @@ class Records:
 
 def load_records(store):
     records = Records()
-    kind = _kinds()[0]
-    if store is not None and kind is not None:
+    if store is not None:
         try:
-            records.decode(store.load(kind))
+            records.decode(store.load(WUERFELGLANZ_BEST))
         except ValueError:
             pass
     return records
 
 
 def save_records(store, records):
-    kind = _kinds()[0]
-    if store is not None and kind is not None:
-        store.save(kind, records.encode())
+    if store is not None:
+        store.save(WUERFELGLANZ_BEST, records.encode())
 
 
 def save_game(store, game, elapsed_ms):
-    kind = _kinds()[1]
-    if store is None or kind is None:
-        return False
-    payload = bytearray(GAME_BYTES)
-    payload[0] = _GAME_VERSION
-    end = game.save_into(payload, 1)
-    _put32(payload, end, min(max(0, elapsed_ms), _LIMIT))
-    store.save(kind, payload)
-    return True
+    state = bytearray(_STATE_BYTES)
+    end = game.save_into(state, 0)
+    _put32(state, end, min(max(0, elapsed_ms), _LIMIT))
+    return saved_game.save(store, WUERFELGLANZ_GAME, _GAME_VERSION, state)
 
 
 def load_game(store):
     """(game, elapsed ms) of the saved round, or None: no record, a round already over, or bad bytes."""
-    kind = _kinds()[1]
-    if store is None or kind is None:
-        return None
-    data = store.load(kind)
-    if not data or len(data) != GAME_BYTES or data[0] != _GAME_VERSION:
+    state = saved_game.load(store, WUERFELGLANZ_GAME, _GAME_VERSION)
+    if state is None or len(state) != _STATE_BYTES:
         return None
     game = w.Game(1)
     try:
-        end = game.load_from(data, 1)
+        end = game.load_from(state, 0)
     except ValueError:
         return None
-    elapsed = _get32(data, end)
+    elapsed = _get32(state, end)
     if game.round_over or elapsed > _LIMIT:
         return None
     return game, elapsed
 
 
 def clear_game(store):
-    kind = _kinds()[1]
-    if store is None or kind is None:
-        return
-    clear = getattr(store, "clear", None)
-    if clear is not None:
-        clear(kind)
-    elif store.load(kind) is not None:
-        store.save(kind, b"")
+    saved_game.clear(store, WUERFELGLANZ_GAME)
