@@ -16,7 +16,7 @@ except ImportError:
         return value
 
 from engine.rng import Rng
-from pips import actions, catalog
+from pips import actions, catalog, modules
 from pips.settings import Settings
 import displayio
 
@@ -65,6 +65,7 @@ class App:
         self.root = displayio.Group()
         self.display.root_group = self.root
         self.stack = []
+        self._modules_before_game = None
         now = platform.ticks_ms()
         # A given seed makes every round repeatable; otherwise seeds come from the chip's entropy and the moment
         # the player starts a round (ticks alone would repeat from one power-up to the next).
@@ -135,9 +136,15 @@ class App:
         while self.stack:
             self.stack.pop().exit()
         self._show()
-        gc.collect()  # drop the game's sprites before the menu builds its own
+        self._unload_game_modules()
+        gc.collect()  # drop the game's sprites and code before the menu builds its own
         from pips.scenes.menu import MenuScene
         self.push(MenuScene(self))
+
+    def _unload_game_modules(self):
+        if self._modules_before_game is not None:
+            modules.unload_since(self._modules_before_game)
+            self._modules_before_game = None
 
     def _show(self):
         """Put the visible scenes' groups on the display: from the topmost opaque scene upwards."""
@@ -168,11 +175,14 @@ class App:
             self.start_game(entry)
 
     def start_game(self, entry):
-        factory = catalog.load(entry)
         while self.stack:
             self.stack.pop().exit()
         self._show()
+        self._unload_game_modules()
         gc.collect()
+        # Everything imported from here on belongs to this game and is unloaded when it ends.
+        self._modules_before_game = modules.loaded()
+        factory = catalog.load(entry)
         self.push(factory(self))
 
     def next_seed(self):

@@ -1,0 +1,20 @@
+"""Unloading a game's code when it ends: on the badge four games' modules do not fit in RAM together."""
+import sys
+
+
+def loaded():
+    """The names of the modules loaded now (a snapshot to pass to unload_since)."""
+    return list(sys.modules)
+
+
+def unload_since(before):
+    """Forget every module loaded after the snapshot `before`; the next import loads it afresh."""
+    for name in list(sys.modules):
+        if name in before:
+            continue
+        del sys.modules[name]
+        dot = name.rfind(".")
+        parent = sys.modules.get(name[:dot]) if dot > 0 else None
+        child = name[dot + 1:]
+        if parent is not None and getattr(parent, child, None) is not None:
+            delattr(parent, child)  # the package's attribute would keep the module alive

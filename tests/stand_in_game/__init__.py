@@ -1,0 +1,1 @@
+"""A stand-in game package that the unloading test imports through the app (never imported elsewhere)."""

@@ -1,0 +1,1 @@
+TEXT = "Stand-in rules."
