@@ -345,3 +345,42 @@ def test_hand_scrolls_when_it_grows_past_the_screen(sim):
     assert scene.offset == 19 - HAND_SLOTS
     assert scene.view.selected[0] in (1 + scene.hand_tiles[18], HAND_DIM + scene.hand_tiles[18])
     assert TABLE_W == 20
+
+
+def _room_after(table, tile, end, move):
+    table.place(tile, end, move >> 6)
+    room = table.open_positions(end)
+    table.undo()
+    return room
+
+
+def test_the_ghost_starts_on_the_position_that_leaves_the_most_room(sim):
+    # Going straight on is not always the first thing to show: next to the table's edge it blocks the line.
+    scene = sim.app.top()
+    policy = DominoesCpu(NORMAL, 5)
+    checked = 0
+    first_was_worse = 0
+    for _ in range(300):
+        if isinstance(sim.app.top(), ResultsScene):
+            if scene.game.phase == dm.MATCH_OVER:
+                break
+            press(sim, "A")
+            continue
+        if scene.mode != MODE_PERSON:
+            wait(sim, CPU_DELAY_MS // 2)
+            continue
+        game = scene.game
+        for _ in range(scene.hand_len):  # look at each tile of the hand, as a player would
+            if scene.option_count >= 2 and game.table.count:
+                tile = scene.hand_tiles[scene.selected]
+                rooms = [_room_after(game.table, tile, scene.end, scene.options[k]) for k in range(scene.option_count)]
+                assert rooms[scene.spot] == max(rooms)
+                checked += 1
+                first_was_worse += rooms[0] < max(rooms)
+            press(sim, "RIGHT")
+        move = policy.choose(game)
+        if move == 255:
+            press(sim, "A")
+        else:
+            steer(sim, scene, move)
+    assert checked >= 10 and first_was_worse >= 1, (checked, first_was_worse)

@@ -315,7 +315,8 @@ class DominoesScene(Scene):
         return k
 
     def _choose_default_spot(self):
-        """Keep the chosen end if the selected tile fits there, else the other; the first position."""
+        """Keep the chosen end if the selected tile fits there, else the other; first show the position that
+        leaves that end the most room (going straight into the table's edge blocks the line)."""
         self.spot = 0
         if self.hand_len == 0:
             self.option_count = 0
@@ -323,6 +324,18 @@ class DominoesScene(Scene):
         tile = self.hand_tiles[self.selected]
         if not self._collect(tile, self.end) and self._collect(tile, 1 - self.end):
             self.end = 1 - self.end
+        table = self.game.table
+        if self.option_count < 2 or table.count == 0:
+            return
+        best_room = -1
+        for k in range(self.option_count):
+            move = self.options[k]
+            table.place(tile, self.end, move >> 6)
+            room = table.open_positions(self.end)
+            table.undo()
+            if room > best_room:
+                best_room = room
+                self.spot = k
 
     # ---- drawing ------------------------------------------------------------------------------------------
     def _draw(self):
