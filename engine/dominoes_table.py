@@ -128,6 +128,7 @@ class Table:
         if grid[c]:
             return 0
         k = c << 2
+        # The four neighbours written out: this check runs for every candidate position of every move.
         n = _NB[k]
         if n != NO_CELL:
             v = grid[n]

@@ -92,7 +92,7 @@ def test_pop_flashes_pixels_in_the_value_colour_and_sounds(tmp_path):
     cells = bytearray(25)
     cells[0] = cells[1] = 4
     game.set_position(cells, 1, 4, 0)
-    scene.view.sync(game.board)
+    scene.view.cells.sync(game.board)
     scene.cursor.set_pair(False)
     tones = []
     sim.app.platform.tone = lambda hz, ms: tones.append(hz)
@@ -239,7 +239,7 @@ def test_best_score_is_kept_per_rule_and_only_a_higher_score_is_a_record(tmp_pat
     # the next round with the same rule scores nothing: no record, best unchanged
     game = scene.game
     game.set_position(bytes([1, 2] * 12 + [0]), 1, 3, 0)  # one hole left for a single that pops nothing
-    scene.view.sync(game.board)
+    scene.view.cells.sync(game.board)
     scene.cursor.set_pair(False)
     bot.press_move(sim.app, scene, w.encode_move(4, 4, 0))
     bot.settle(sim, scene)

@@ -43,13 +43,9 @@ def _dice_sheet():
     for face in range(faces):
         dice.draw_face(bitmap, face * DIE_SIZE, 0, DIE_SIZE, face)
     for face in range(1, faces):
-        left = (face + RED_TILE) * DIE_SIZE
-        dice.draw_face(bitmap, left, 0, DIE_SIZE, face)
+        dice.draw_face(bitmap, (face + RED_TILE) * DIE_SIZE, 0, DIE_SIZE, face)
         if face % 2 == 0:
-            for y in range(DIE_SIZE):
-                for x in range(left, left + DIE_SIZE):
-                    if bitmap[x, y] == dice.PIP:
-                        bitmap[x, y] = _RED_PIP
+            dice.recolor(bitmap, face + RED_TILE, DIE_SIZE, dice.PIP, _RED_PIP)
     colors = displayio.Palette(5)
     colors[dice.BODY] = palette.DIE_BODY
     colors[dice.PIP] = palette.DIE_PIP

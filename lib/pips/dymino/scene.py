@@ -72,7 +72,7 @@ class DyminoScene(Scene):
         self.bonus_cell = dy.CELLS  # the bonus 3..6 die's cell during its animation
         self.view.clear_marks()
         self.view.set_series("", "")
-        self.view.sync(game.grid)
+        self.view.cells.sync(game.grid)
         self._after_move()
 
     # ---- life cycle ---------------------------------------------------------------------------------------
@@ -165,23 +165,23 @@ class DyminoScene(Scene):
         if phase == dy.PHASE_PAIR:
             code = game.place_pair(cell, self.cursor.rotation)
             if code == dy.OK:
-                view.set_cell(cell, first)
-                view.set_cell(self.cursor.second_cell(), second)
+                view.cells.set_cell(cell, first)
+                view.cells.set_cell(self.cursor.second_cell(), second)
         elif phase == dy.PHASE_SINGLE:
             value = game.die_to_place()
             code = game.place_single(cell)
             if code == dy.OK:
-                view.set_cell(cell, value)
+                view.cells.set_cell(cell, value)
         elif power == dy.POWER_REMOVE:
             code = game.bonus_remove(self.value)
         elif power == dy.POWER_CHOOSE:
             code = game.bonus_place(cell, self.value)
             if code == dy.OK:
-                view.set_cell(cell, self.value)
+                view.cells.set_cell(cell, self.value)
         else:
             code = game.bonus_place(cell)
             if code == dy.OK:
-                view.set_cell(cell, power)  # shown while its clearing plays out; it never stays
+                view.cells.set_cell(cell, power)  # shown while its clearing plays out; it never stays
                 self.bonus_cell = cell
         if code != dy.OK:
             self._refuse(code)
@@ -250,8 +250,8 @@ class DyminoScene(Scene):
             else:
                 for cell in range(dy.CELLS):
                     if cleared_by[cell] == k + 1 and cell != anchor:
-                        view.set_cell(cell, 0)
-                view.set_cell(anchor, value % dy.TOP_VALUE + 1)
+                        view.cells.set_cell(cell, 0)
+                view.cells.set_cell(anchor, value % dy.TOP_VALUE + 1)
                 view.clear_marks()
         else:
             if step % 2 == 0:
@@ -264,7 +264,7 @@ class DyminoScene(Scene):
             else:
                 for cell in range(dy.CELLS):
                     if cleared_by[cell] == dy.REMOVED_BY_BONUS or cell == self.bonus_cell:
-                        view.set_cell(cell, 0)
+                        view.cells.set_cell(cell, 0)
                 view.clear_marks()
         self._draw_text()
 
@@ -272,7 +272,7 @@ class DyminoScene(Scene):
         """The move has played out: show the engine's grid, then what the game waits for now."""
         game = self.game
         self.bonus_cell = dy.CELLS
-        self.view.sync(game.grid)  # a no-op when the animation showed every change
+        self.view.cells.sync(game.grid)  # a no-op when the animation showed every change
         self.view.clear_marks()
         self.view.set_series("", "")
         if game.die_lost:

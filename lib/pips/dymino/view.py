@@ -9,6 +9,7 @@ for tiles whose index changes (`tile_writes` counts the grid's writes, for the t
 import displayio
 
 from pips.ui import dice, palette, shapes, text
+from pips.ui.dice_grid import DiceGrid
 
 try:
     from micropython import const
@@ -81,9 +82,9 @@ class DyminoView:
         self.die_colors = dice.dice_palette()
         self.ghost_colors = dice.dice_palette(_GHOST_BODIES[GHOST_OK])
         group.append(_board())
-        self.grid = displayio.TileGrid(faces, pixel_shader=self.die_colors, width=SIDE, height=SIDE,
-                                       tile_width=CELL, tile_height=CELL, x=GRID_X, y=GRID_Y)
-        group.append(self.grid)
+        self.cells = DiceGrid(faces, self.die_colors, SIDE, CELL, GRID_X, GRID_Y)
+        self.shown = self.cells.shown  # what the grid shows (tests compare it with the engine's grid)
+        group.append(self.cells.tiles)
         marks = displayio.Palette(4)
         for index in range(1, 4):
             marks[index] = _MARK_COLORS[index]
@@ -97,9 +98,7 @@ class DyminoView:
             ghost.hidden = True
             self.ghosts.append(ghost)
             group.append(ghost)
-        self.shown = bytearray(SIDE * SIDE)
         self.shown_marks = bytearray(SIDE * SIDE)
-        self.tile_writes = 0
         # Score line and message.
         self.score = text.label("0", 2, 1, palette.TEXT)
         self.best = text.label("", text.SCREEN_W - 2, 1, palette.DIM_TEXT, anchor=(1.0, 0.0))
@@ -121,18 +120,10 @@ class DyminoView:
                      self.bonus_title, self.bonus_die, self.bonus_name, self.series, self.factor):
             group.append(item)
 
-    # ---- the grid ---------------------------------------------------------------------------------------
-    def set_cell(self, cell, value):
-        """Show `value` (0 empty) on `cell`; writes the tile only when it changes."""
-        if self.shown[cell] != value:
-            self.shown[cell] = value
-            self.grid[cell % SIDE, cell // SIDE] = value
-            self.tile_writes += 1
-
-    def sync(self, grid):
-        """Show the engine's grid: writes only the cells that differ."""
-        for cell in range(SIDE * SIDE):
-            self.set_cell(cell, grid[cell])
+    # ---- the grid (self.cells: set_cell / sync write only changed tiles) ----------------------------------
+    @property
+    def tile_writes(self):
+        return self.cells.tile_writes
 
     def set_mark(self, cell, mark):
         if self.shown_marks[cell] != mark:

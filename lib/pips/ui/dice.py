@@ -59,6 +59,15 @@ def draw_face(bitmap, left, top, size, face):
                         bitmap[cx + px, cy + py] = PIP
 
 
+def recolor(bitmap, tile, size, old, new):
+    """In the `size`-pixel tile number `tile` of a sheet, turn palette index `old` into `new` (built once)."""
+    left = tile * size
+    for y in range(size):
+        for x in range(left, left + size):
+            if bitmap[x, y] == old:
+                bitmap[x, y] = new
+
+
 _sheets = {}  # size -> Bitmap: drawn once per run, shared by the menu and the games (do not draw into it)
 
 

@@ -72,7 +72,7 @@ class WuerfelglanzScene(Scene):
         self.shown_seconds = -1
         self.new_record = False
         self.cursor.set_pair(game.piece_len == 2)
-        self.view.sync(game.board)
+        self.view.cells.sync(game.board)
         self._draw()
 
     # ---- life cycle -------------------------------------------------------------------------------------------
@@ -175,13 +175,13 @@ class WuerfelglanzScene(Scene):
             return
         view.hide_ghosts()
         placed = game.placed
-        view.set_cell(placed[0], first)
+        view.cells.set_cell(placed[0], first)
         if game.placed_count == 2:
-            view.set_cell(placed[1], second)
+            view.cells.set_cell(placed[1], second)
         if game.popped_count:
             popped = game.popped
             for k in range(game.popped_count):
-                view.set_cell(popped[k], LIT + view.shown[popped[k]])
+                view.cells.set_cell(popped[k], LIT + view.shown[popped[k]])
             value = self._loudest_value()
             self.app.tone(_POP_HZ[value], 120)
             self.app.flash_pixels(_VALUE_COLORS[value], 250)
@@ -250,7 +250,7 @@ class WuerfelglanzScene(Scene):
 
     def _finish_animation(self):
         if self.mode == MODE_POP:
-            self.view.sync(self.game.board)  # the lit dice go
+            self.view.cells.sync(self.game.board)  # the lit dice go
             self._after_move()
         elif self.mode == MODE_SLIDE:
             self.mode = MODE_PLAY

@@ -10,6 +10,7 @@ import displayio
 
 from engine.wuerfelglanz import JOKER
 from pips.ui import dice, palette, shapes, text
+from pips.ui.dice_grid import DiceGrid
 
 try:
     from micropython import const
@@ -47,7 +48,7 @@ def _sheet():
         for face in range(1, 7):
             dice.draw_face(bitmap, (lit + face) * CELL, 0, CELL, face)
         dice.draw_face(bitmap, (lit + JOKER) * CELL, 0, CELL, 0)
-        _recolor(bitmap, lit + JOKER, dice.BODY, _GOLD)
+        dice.recolor(bitmap, lit + JOKER, CELL, dice.BODY, _GOLD)
         # The joker's mark: a diamond in the middle.
         middle = (lit + JOKER) * CELL + CELL // 2
         for dy in range(-5, 5):
@@ -55,15 +56,8 @@ def _sheet():
                 if abs(dx + 0.5) + abs(dy + 0.5) <= 5:
                     bitmap[middle + dx, CELL // 2 + dy] = _GOLD_MARK
     for code in range(1, JOKER + 1):
-        _recolor(bitmap, LIT + code, dice.BODY if code < JOKER else _GOLD, _FLASH_BODY)
+        dice.recolor(bitmap, LIT + code, CELL, dice.BODY if code < JOKER else _GOLD, _FLASH_BODY)
     return bitmap
-
-
-def _recolor(bitmap, tile, old, new):
-    for y in range(CELL):
-        for x in range(tile * CELL, tile * CELL + CELL):
-            if bitmap[x, y] == old:
-                bitmap[x, y] = new
 
 
 def _palette(body):
@@ -116,11 +110,9 @@ class WuerfelglanzView:
         sheet = _sheet()
         self.colors = _palette(palette.DIE_BODY)
         self.ghost_colors = _palette(_GHOST_BODIES[GHOST_OK])
-        self.board = displayio.TileGrid(sheet, pixel_shader=self.colors, width=SIDE, height=SIDE,
-                                        tile_width=CELL, tile_height=CELL, x=BOARD_X, y=BOARD_Y)
-        group.append(self.board)
-        self.shown = bytearray(SIDE * SIDE)
-        self.tile_writes = 0
+        self.cells = DiceGrid(sheet, self.colors, SIDE, CELL, BOARD_X, BOARD_Y)
+        self.shown = self.cells.shown  # what the board shows (tests compare it with the engine's board)
+        group.append(self.cells.tiles)
         self.tray = []
         self.ghosts = []
         for k in range(2):
@@ -152,18 +144,10 @@ class WuerfelglanzView:
     def tray_x(k):
         return PANEL_X + k * (CELL + 4)
 
-    # ---- the board ------------------------------------------------------------------------------------------
-    def set_cell(self, cell, tile):
-        """Show `tile` (0 empty, 1..6, JOKER, LIT + code) on `cell`: writes only when it changes."""
-        if self.shown[cell] != tile:
-            self.shown[cell] = tile
-            self.board[cell % SIDE, cell // SIDE] = tile
-            self.tile_writes += 1
-
-    def sync(self, board):
-        """Show the engine's board: writes only the cells that differ."""
-        for cell in range(SIDE * SIDE):
-            self.set_cell(cell, board[cell])
+    # ---- the board (self.cells: tiles 0 empty, 1..6, JOKER, LIT + code; only changed tiles are written) -----
+    @property
+    def tile_writes(self):
+        return self.cells.tile_writes
 
     # ---- ghosts and tray ------------------------------------------------------------------------------------
     def show_ghost(self, index, px, py, face, style):
