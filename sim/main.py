@@ -62,7 +62,8 @@ class Sim:
         from pips.app import App
         from sim import keyscript
         from sim.display import SimDisplay, Window
-        from sim.platform import FakeClock, FileArea, RealClock, SimPlatform, default_save_path
+        from pips.mirror import FileMirror
+        from sim.platform import FakeClock, FileArea, RealClock, SimPlatform, default_save_path, mirror_folder
 
         displayio.release_displays()
         self.headless = headless
@@ -71,11 +72,13 @@ class Sim:
         self.display = SimDisplay()
         if record:
             os.makedirs(record, exist_ok=True)
-        storage = FileArea(save or default_save_path())
+        save = save or default_save_path()
+        storage = FileArea(save)
         script = keyscript.Player(keys, self.clock.ticks_ms()) if keys else None
         self.platform = SimPlatform(self.display, self.window, self.clock, storage,
                                     sound=(not headless) if sound is None else sound,
-                                    script=script, record_dir=record, shot_path=screenshot)
+                                    script=script, record_dir=record, shot_path=screenshot,
+                                    storage_mirror=FileMirror(mirror_folder(save)))
         if seed is None and headless:
             seed = HEADLESS_SEED  # scripted runs repeat exactly unless told otherwise
         self.app = App(self.platform, store=store, seed=seed)

@@ -7,6 +7,7 @@ import pygame
 
 from pips.platform import KEY_A, KEY_B, KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_SELECT, KEY_START, KEY_UP
 from pips.platform import PIXEL_COUNT, STORAGE_BYTES
+from sim.flash import EraseBlockArea
 
 TICKS_MASK = (1 << 29) - 1  # the badge's supervisor.ticks_ms wraps here too
 
@@ -90,17 +91,18 @@ class SimPixels:
             self.changed = True
 
 
-class FileArea:
-    """An 8192-byte save area backed by a file: area[a:b] = bytes writes through to the file at once."""
+class FileArea(EraseBlockArea):
+    """The badge's nvm, kept in a file: every write erases and reprograms the whole 8 KB block like the SAMD51's
+    (sim.flash), and each of its steps lands in the file at once, so a simulator killed mid-save leaves what a
+    power cut would leave on the badge."""
 
     def __init__(self, path, size=STORAGE_BYTES):
         self.path = path
-        self.size = size
         data = b""
         if os.path.exists(path):
             with open(path, "rb") as stored:
                 data = stored.read(size)
-        self.data = bytearray(data[:size] + b"\xff" * (size - len(data)))  # erased flash reads 0xFF
+        super().__init__(data[:size] + b"\xff" * (size - len(data)), on_change=self._write, size=size)
         if len(data) != size:
             folder = os.path.dirname(path)
             if folder:
@@ -108,32 +110,16 @@ class FileArea:
             with open(path, "wb") as stored:
                 stored.write(self.data)
 
-    def __len__(self):
-        return self.size
-
-    def __getitem__(self, index):
-        if isinstance(index, slice):
-            return bytes(self.data[index])
-        return self.data[index]
-
-    def __setitem__(self, index, value):
-        if isinstance(index, slice):
-            start, stop, step = index.indices(self.size)
-            if step != 1 or stop - start != len(value):
-                raise ValueError("area[a:b] = bytes needs len(bytes) == b - a")
-            self.data[start:stop] = value
-            self._write(start, bytes(value))
-        else:
-            if index < 0:
-                index += self.size
-            self.data[index] = value
-            self._write(index, bytes((value,)))
-
     def _write(self, offset, payload):
         with open(self.path, "r+b") as stored:
             stored.seek(offset)
             stored.write(payload)
             stored.flush()
+
+
+def mirror_folder(save_path):
+    """Where the simulator keeps the badge's CIRCUITPY mirror of a save file: beside it."""
+    return save_path + ".mirror"
 
 
 def default_save_path():
@@ -186,7 +172,8 @@ class Tones:
 class SimPlatform:
     """display, keys, ticks_ms, tone, pixels, storage, set_brightness, update — see pips.platform."""
 
-    def __init__(self, display, window, clock, storage, sound=True, script=None, record_dir=None, shot_path=None):
+    def __init__(self, display, window, clock, storage, sound=True, script=None, record_dir=None, shot_path=None,
+                 storage_mirror=None):
         self.display = display
         self.window = window
         self.clock = clock
@@ -194,6 +181,7 @@ class SimPlatform:
         self.keys = SimKeys()
         self.pixels = SimPixels()
         self.storage = storage
+        self.storage_mirror = storage_mirror
         self.tones = Tones(sound)
         self.brightness = 1.0
         self.script = script

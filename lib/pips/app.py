@@ -24,15 +24,15 @@ FRAME_MS = const(33)        # ~30 frames a second
 DIM_DIVISOR = const(8)      # dimmed brightness = chosen brightness / DIM_DIVISOR
 
 
-def open_store(area):
-    """The save store over the platform's byte area (pips.saves' layout), or None without an area or store."""
+def open_store(area, mirror=None):
+    """The save store over the platform's byte area and mirror (pips.saves' layout), or None without an area."""
     if area is None:
         return None
     try:
         from pips import saves
     except ImportError:
         return None
-    return saves.open_store(area)
+    return saves.open_store(area, mirror)
 
 
 def _entropy(fallback):
@@ -57,7 +57,8 @@ class App:
     def __init__(self, platform, store=None, seed=None):
         self.platform = platform
         self.display = platform.display
-        self.store = store if store is not None else open_store(getattr(platform, "storage", None))
+        self.store = store if store is not None else open_store(getattr(platform, "storage", None),
+                                                                   getattr(platform, "storage_mirror", None))
         self.settings = Settings()
         self.load_settings()
         # A platform may hand over the event object its queue fills (the PyGamer merges joystick moves into it).

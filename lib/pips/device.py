@@ -2,7 +2,8 @@
 
     board.DISPLAY (auto_refresh off) · buttons through keypad.ShiftRegisterKeys (+ the PyGamer's analog joystick
     as D-pad keys) · 5 NeoPixels at low brightness · tones from one small looping waveform on the speaker, the
-    amplifier on only while a tone plays · microcontroller.nvm as the 8 KB save area.
+    amplifier on only while a tone plays · microcontroller.nvm as the 8 KB save area, mirrored in files on the
+    CIRCUITPY drive whenever no computer holds the drive (DriveMirror; pips.store says why).
 
 Hardware modules are imported inside DevicePlatform, so the pure helpers here (joystick to keys, tone rate, tick
 maths) import and test on a PC. adafruit_pybadger is not used: keypad, board pins and neopixel do its job here
@@ -150,6 +151,44 @@ class JoystickKeys:
         return True
 
 
+MIRROR_FOLDER = "/pips_saves"  # not "/saves": CircuitPython mounts its SAVES partition there on some boards
+
+
+class DriveMirror:
+    """pips.mirror.FileMirror on the CIRCUITPY drive, written only when the app may write the drive.
+
+    CircuitPython lets code remount "/" writable at run time unless a USB host holds the drive
+    (storage.remount raises RuntimeError then). The first save that finds no USB host (`usb_connected` false:
+    on the battery or a charger) remounts it for the app; from then until the next reset a computer sees the
+    drive read-only. While a computer holds the drive the mirror is only read, and saves go to nvm alone.
+    """
+
+    def __init__(self, folder=MIRROR_FOLDER):
+        from pips.mirror import FileMirror
+        self.files = FileMirror(folder)
+        self._ours = False
+
+    def writable(self):
+        if self._ours:
+            return True
+        try:
+            import storage
+            import supervisor
+            if supervisor.runtime.usb_connected:
+                return False  # asked again at the next save: the cable may be gone by then
+            storage.remount("/", readonly=False)
+        except (ImportError, AttributeError, OSError, RuntimeError):
+            return False
+        self._ours = True
+        return True
+
+    def read(self, kind, size):
+        return self.files.read(kind, size)
+
+    def write(self, kind, record):
+        return self.writable() and self.files.write(kind, record)
+
+
 class DevicePlatform:
     """What pips.platform describes, on the badge. `key_event` is the event object `keys.get_into` fills."""
 
@@ -163,6 +202,7 @@ class DevicePlatform:
         self.display = board.DISPLAY
         self.display.auto_refresh = False
         self.storage = microcontroller.nvm
+        self.storage_mirror = DriveMirror()
         self.buttons = None
         if hasattr(board, "JOYSTICK_X"):  # PyGamer: 4 buttons on the shift register, D-pad on the joystick
             import analogio

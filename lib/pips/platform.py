@@ -9,6 +9,7 @@ The app never asks which platform it is on; it gets one of these and uses only t
     tone(hz, ms)  start a tone; returns at once; hz 0 or sound off means silence
     pixels        NeoPixels: len(), pixels[i] = 0xRRGGBB, fill(0xRRGGBB), show()
     storage       8192-byte area for saves: len(), area[i], area[a:b], area[a:b] = bytes
+    storage_mirror  optional: a second copy of the records on another medium (pips.mirror; see pips.store)
     set_brightness(level)  0.0 .. 1.0 (auto-dim)
     update(now_ms)         called once a frame: ends tones, flushes whatever the platform buffers
 """

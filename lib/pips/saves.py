@@ -39,6 +39,6 @@ if layout_bytes(LAYOUT) > STORAGE_BYTES:
     raise ValueError("save layout does not fit the storage area")
 
 
-def open_store(area):
-    """The store over the platform's storage area, with the Pips layout."""
-    return Store(area, LAYOUT)
+def open_store(area, mirror=None):
+    """The store over the platform's storage area (and its mirror, if it has one), with the Pips layout."""
+    return Store(area, LAYOUT, mirror)

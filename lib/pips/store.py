@@ -1,17 +1,28 @@
-"""The save store: small records in two alternating slots per kind over an 8 KB byte area.
+"""The save store: small records, two alternating slots per kind in an 8 KB byte area, and an optional mirror.
 
-The badge passes `microcontroller.nvm`, the simulator a file-backed bytearray; anything with len(), area[a:b] and
-area[a:b] = bytes works. Plain Python on bytes: runs on CircuitPython, MicroPython and CPython.
+The badge passes `microcontroller.nvm`, the simulator a file-backed model of it; anything with len(),
+area[a:b] and area[a:b] = bytes works. Plain Python on bytes: runs on CircuitPython, MicroPython and CPython.
 
-Slot layout (fixed size per kind: header + the kind's max payload + 1 trailer byte):
+Record (the same bytes in an nvm slot and in a mirror copy; fixed size per kind: header + max payload + trailer):
 
-    0 magic   1 format version   2 kind   3 sequence (1..254)   4-5 payload length (LE)   6-7 CRC-16 (LE)
-    8 ..      payload, then unused bytes up to the last byte of the slot
-    last      the sequence again: a save writes the whole slot in one go, front to back, so a write cut short
-              leaves the old trailer behind and the slot does not validate (the CRC catches the rest)
+    0 magic   1 format version   2 kind   3-4 sequence (1..65534, LE)   5-6 payload length (LE)   7-8 CRC-16 (LE)
+    9 ..      payload, then unused bytes up to the last byte of the record
+    last      a check byte of the sequence (1..254): a write cut short front to back leaves the old one behind
 
-A save goes to the slot that does not hold the newest good record, so a power cut mid-write loses at most that
-write. A record that is damaged, truncated, from a future format or for another kind is ignored, never raised.
+Why a mirror: on the SAMD51 the whole 8 KB nvm is ONE flash erase block. Every write of any length reads the
+block, erases it and rewrites its 16 pages, so a power cut inside any save can take every record with it; two
+slots only help against front-to-back writes. The mirror (pips.mirror: one file per kind on the CIRCUITPY drive,
+written only while the app may write the drive) is a second copy on another chip. The two copies are never
+written at the same moment, and before nvm is erased every kind's newest record is in the mirror:
+
+    save(kind):  1. kinds whose newest record is only in nvm are copied to the mirror (after play over USB)
+                 2. the new record goes to the mirror file of `kind`    (a cut here loses only this record)
+                 3. the new record goes to nvm                           (a cut here: the mirror holds them all)
+    load(kind):  the newest valid copy among the two nvm slots and the mirror file.
+
+Without a writable mirror (no mirror, or the drive belongs to a computer over USB) saves go to nvm alone, and a
+cut during one can lose every record changed since the mirror was last written.
+A record that is damaged, truncated, from another format or for another kind is ignored, never raised.
 """
 
 try:
@@ -20,13 +31,18 @@ except ImportError:
     def const(value):
         return value
 
-FORMAT_VERSION = const(1)
+FORMAT_VERSION = const(2)
 _MAGIC = const(0x50)  # "P"
-HEADER_BYTES = const(8)
+HEADER_BYTES = const(9)
 TRAILER_BYTES = const(1)
-# Sequences run 1..254 and wrap: never 0x00 or 0xFF, so a trailer left by zeroed or erased bytes never matches.
-_SEQ_COUNT = const(254)
-_SEQ_HALF = const(127)
+_O_SEQ = const(3)
+_O_LENGTH = const(5)
+_O_CRC = const(7)
+# Sequences run 1..65534 and wrap; the newer of two is ahead by less than half the circle, so a mirror left
+# behind while nvm alone took saves (a long USB session) is still recognised as older.
+_SEQ_COUNT = const(65534)
+_SEQ_HALF = const(32767)
+_CHECK_COUNT = const(254)  # the trailer: seq % 254 + 1, never 0x00 or 0xFF (zeroed or erased flash)
 
 # CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF), four bits at a time: a 16-entry table keeps every int small.
 _CRC_NIBBLE = (
@@ -47,33 +63,92 @@ def crc16(data, crc=0xFFFF, start=0, end=None):
     return crc
 
 
+def record_bytes(max_payload):
+    """Bytes of one record (one slot, one mirror copy) of a kind with this largest payload."""
+    return HEADER_BYTES + max_payload + TRAILER_BYTES
+
+
 def layout_bytes(layout):
-    """Bytes the layout needs: two slots per kind."""
+    """Bytes the layout needs in the area: two slots per kind."""
     total = 0
     for _, max_payload in layout:
-        total += 2 * (HEADER_BYTES + max_payload + TRAILER_BYTES)
+        total += 2 * record_bytes(max_payload)
     return total
+
+
+def newer(seq, than):
+    """Whether sequence `seq` was written after `than` (0 = no record, older than any)."""
+    if not seq:
+        return False
+    return not than or 0 < (seq - than) % _SEQ_COUNT < _SEQ_HALF
+
+
+def check_record(buf, offset, kind, size):
+    """The sequence of a good record of `kind` at buf[offset:offset + size], else 0. Reads in place."""
+    if buf is None or len(buf) < offset + size:
+        return 0
+    if buf[offset] != _MAGIC or buf[offset + 1] != FORMAT_VERSION or buf[offset + 2] != kind:
+        return 0
+    seq = buf[offset + _O_SEQ] | (buf[offset + _O_SEQ + 1] << 8)
+    if not 0 < seq <= _SEQ_COUNT or buf[offset + size - 1] != seq % _CHECK_COUNT + 1:
+        return 0
+    length = buf[offset + _O_LENGTH] | (buf[offset + _O_LENGTH + 1] << 8)
+    if length > size - HEADER_BYTES - TRAILER_BYTES:
+        return 0
+    crc = crc16(buf, 0xFFFF, offset, offset + _O_CRC)
+    crc = crc16(buf, crc, offset + HEADER_BYTES, offset + HEADER_BYTES + length)
+    if crc != (buf[offset + _O_CRC] | (buf[offset + _O_CRC + 1] << 8)):
+        return 0
+    return seq
+
+
+def _length(buf, offset):
+    return buf[offset + _O_LENGTH] | (buf[offset + _O_LENGTH + 1] << 8)
+
+
+def build_record(kind, seq, payload, size):
+    record = bytearray(size)
+    length = len(payload)
+    record[0] = _MAGIC
+    record[1] = FORMAT_VERSION
+    record[2] = kind
+    record[_O_SEQ] = seq & 0xFF
+    record[_O_SEQ + 1] = seq >> 8
+    record[_O_LENGTH] = length & 0xFF
+    record[_O_LENGTH + 1] = length >> 8
+    record[HEADER_BYTES:HEADER_BYTES + length] = payload
+    crc = crc16(record, 0xFFFF, 0, _O_CRC)
+    crc = crc16(record, crc, HEADER_BYTES, HEADER_BYTES + length)
+    record[_O_CRC] = crc & 0xFF
+    record[_O_CRC + 1] = crc >> 8
+    record[size - 1] = seq % _CHECK_COUNT + 1
+    return record
 
 
 class Store:
     """load(kind) -> bytes or None; save(kind, payload) -> True if written; clear(kind)."""
 
-    def __init__(self, area, layout):
-        """`layout`: (kind, max payload bytes) pairs; kind is 1..255. Slots are placed in layout order."""
+    def __init__(self, area, layout, mirror=None):
+        """`layout`: (kind, max payload bytes) pairs; kind is 1..255. Slots are placed in layout order.
+        `mirror`: None, or an object with read(kind, size) -> bytes | None, write(kind, record) -> bool and
+        writable() -> bool (pips.mirror.FileMirror)."""
         self.area = area
-        self._seq = 0
-        self._offsets = {}  # kind -> (offset of slot 0, slot size, max payload)
+        self.mirror = mirror
+        self._kinds = []
+        self._offsets = {}  # kind -> (offset of slot 0, record size)
         offset = 0
         for kind, max_payload in layout:
             if not 0 < kind < 256 or kind in self._offsets:
                 raise ValueError("bad or repeated kind")
-            if not 0 <= max_payload <= 0xFFFF:
+            if not 0 <= max_payload <= 0xFFFF - HEADER_BYTES - TRAILER_BYTES:
                 raise ValueError("bad max payload")
-            size = HEADER_BYTES + max_payload + TRAILER_BYTES
-            self._offsets[kind] = (offset, size, max_payload)
+            size = record_bytes(max_payload)
+            self._offsets[kind] = (offset, size)
+            self._kinds.append(kind)
             offset += 2 * size
         if offset > len(area):
             raise ValueError("layout needs %d bytes, area has %d" % (offset, len(area)))
+        self._mirror_seqs = {}  # kind -> sequence of its mirror copy (0: none), read once
 
     def _slot(self, kind):
         try:
@@ -81,93 +156,102 @@ class Store:
         except KeyError:
             raise ValueError("unknown kind")
 
-    def _check(self, kind, offset, size, max_payload):
-        """The sequence (1..254) of a good record of `kind` in the slot at `offset`, else 0. Reads in place."""
-        area = self.area
-        if area[offset] != _MAGIC or area[offset + 1] != FORMAT_VERSION or area[offset + 2] != kind:
-            return 0
-        seq = area[offset + 3]
-        if not 0 < seq <= _SEQ_COUNT or area[offset + size - 1] != seq:
-            return 0
-        length = area[offset + 4] | (area[offset + 5] << 8)
-        if length > max_payload:
-            return 0
-        crc = crc16(area, 0xFFFF, offset, offset + 6)
-        crc = crc16(area, crc, offset + HEADER_BYTES, offset + HEADER_BYTES + length)
-        if crc != (area[offset + 6] | (area[offset + 7] << 8)):
-            return 0
+    def _nvm_newest(self, kind):
+        """(offset of the nvm slot with the newest good record of `kind` or -1, its sequence or 0)."""
+        offset, size = self._slot(kind)
+        first = check_record(self.area, offset, kind, size)
+        second = check_record(self.area, offset + size, kind, size)
+        if newer(second, first):
+            return offset + size, second
+        return (offset, first) if first else (-1, 0)
+
+    def _mirror_record(self, kind):
+        """(the mirror's record bytes of `kind` or None, its sequence or 0)."""
+        if self.mirror is None:
+            return None, 0
+        size = self._slot(kind)[1]
+        try:
+            record = self.mirror.read(kind, size)
+        except OSError:
+            record = None
+        seq = check_record(record, 0, kind, size)
+        self._mirror_seqs[kind] = seq
+        return (record, seq) if seq else (None, 0)
+
+    def _mirror_seq(self, kind):
+        seq = self._mirror_seqs.get(kind)
+        if seq is None:
+            seq = self._mirror_record(kind)[1]
         return seq
-
-    def _newest(self, kind):
-        """Offset of the slot holding the newest good record of `kind`, or -1; its sequence in self._seq."""
-        offset, size, max_payload = self._slot(kind)
-        first = self._check(kind, offset, size, max_payload)
-        second = self._check(kind, offset + size, size, max_payload)
-        # The newer sequence is ahead by less than half the circle.
-        if second and (not first or 0 < (second - first) % _SEQ_COUNT < _SEQ_HALF):
-            self._seq = second
-            return offset + size
-        self._seq = first
-        return offset if first else -1
-
-    def _length(self, slot):
-        area = self.area
-        return area[slot + 4] | (area[slot + 5] << 8)
 
     def load(self, kind):
         """The payload of the newest good record of `kind`, or None (none, or cleared)."""
-        slot = self._newest(kind)
-        if slot < 0:
+        slot, seq = self._nvm_newest(kind)
+        record, mirror_seq = self._mirror_record(kind)
+        if newer(mirror_seq, seq):
+            buf, offset = record, 0
+        elif slot >= 0:
+            buf, offset = self.area, slot
+        else:
             return None
-        length = self._length(slot)
+        length = _length(buf, offset)
         if not length:
             return None
-        return bytes(self.area[slot + HEADER_BYTES:slot + HEADER_BYTES + length])
+        return bytes(buf[offset + HEADER_BYTES:offset + HEADER_BYTES + length])
 
-    def _holds(self, slot, payload):
-        """Whether the record at `slot` carries exactly `payload` (compared in place)."""
-        length = len(payload)
-        if self._length(slot) != length:
-            return False
-        area = self.area
-        base = slot + HEADER_BYTES
-        for i in range(length):
-            if area[base + i] != payload[i]:
-                return False
-        return True
+    def _write_mirror(self, kind, record):
+        try:
+            written = self.mirror.write(kind, record)
+        except OSError:
+            written = False
+        self._mirror_seqs[kind] = check_record(record, 0, kind, len(record)) if written else 0
+        return written
+
+    def _catch_up_mirror(self, skip_kind):
+        """Copy to the mirror every kind (but `skip_kind`) whose newest record is in nvm only."""
+        for kind in self._kinds:
+            if kind == skip_kind:
+                continue
+            slot, seq = self._nvm_newest(kind)
+            if newer(seq, self._mirror_seq(kind)):
+                size = self._slot(kind)[1]
+                self._write_mirror(kind, bytes(self.area[slot:slot + size]))
 
     def save(self, kind, payload):
         """Write `payload` as the newest record of `kind`. Returns False when it equals the newest already."""
-        offset, size, max_payload = self._slot(kind)
+        offset, size = self._slot(kind)
         length = len(payload)
-        if length > max_payload:
+        if length > size - HEADER_BYTES - TRAILER_BYTES:
             raise ValueError("payload too long for its kind")
-        slot = self._newest(kind)
-        if slot < 0:
+        slot, seq = self._nvm_newest(kind)
+        mirror_record, mirror_seq = self._mirror_record(kind)
+        if newer(mirror_seq, seq):
+            newest, newest_at, newest_seq = mirror_record, 0, mirror_seq
+        else:
+            newest, newest_at, newest_seq = self.area, slot, seq
+        if not newest_seq:
             if not length:
                 return False  # clearing what is not there
-            start, seq = offset, 1
-        else:
-            if self._holds(slot, payload):
-                return False
-            # The other slot of the pair: the newest good record is never overwritten.
-            start, seq = (offset + size if slot == offset else offset), self._seq % _SEQ_COUNT + 1
-        record = bytearray(size)
-        record[0] = _MAGIC
-        record[1] = FORMAT_VERSION
-        record[2] = kind
-        record[3] = seq
-        record[4] = length & 0xFF
-        record[5] = length >> 8
-        record[HEADER_BYTES:HEADER_BYTES + length] = payload
-        crc = crc16(record, 0xFFFF, 0, 6)
-        crc = crc16(record, crc, HEADER_BYTES, HEADER_BYTES + length)
-        record[6] = crc & 0xFF
-        record[7] = crc >> 8
-        record[size - 1] = seq
+        elif _length(newest, newest_at) == length and _holds(newest, newest_at + HEADER_BYTES, payload):
+            return False
+        record = build_record(kind, newest_seq % _SEQ_COUNT + 1, payload, size)
+        mirror = self.mirror
+        if mirror is not None and mirror.writable():
+            self._catch_up_mirror(kind)
+            self._write_mirror(kind, record)
+        # The slot that does not hold the newest good nvm record (a front-to-back cut keeps that one).
+        start = offset + size if slot == offset else offset
         self.area[start:start + size] = record
         return True
 
     def clear(self, kind):
         """Forget `kind` (an empty record becomes the newest); load() then returns None."""
         return self.save(kind, b"")
+
+
+def _holds(buf, start, payload):
+    """Whether buf[start:] begins with `payload` (compared in place)."""
+    for i in range(len(payload)):
+        if buf[start + i] != payload[i]:
+            return False
+    return True

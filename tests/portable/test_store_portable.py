@@ -13,7 +13,7 @@ except ImportError:  # under tools/mpy_run only the repo root is on sys.path
 from engine.rng import Rng
 
 SMALL = ((1, 16), (2, 40), (7, 4))
-AREA_BYTES = 176  # the SMALL layout needs 174
+AREA_BYTES = 182  # the SMALL layout needs 180
 
 
 class RecordingArea:
@@ -170,11 +170,11 @@ def test_future_version_is_ignored_and_the_older_record_loads():
     start, data = recording.writes[-1]
     record = bytearray(data)
     record[1] = FORMAT_VERSION + 1
-    length = record[4] | (record[5] << 8)
-    crc = crc16(record, 0xFFFF, 0, 6)
+    length = record[5] | (record[6] << 8)
+    crc = crc16(record, 0xFFFF, 0, 7)
     crc = crc16(record, crc, HEADER_BYTES, HEADER_BYTES + length)
-    record[6] = crc & 0xFF  # a well-formed record, only from a newer format
-    record[7] = crc >> 8
+    record[7] = crc & 0xFF  # a well-formed record, only from a newer format
+    record[8] = crc >> 8
     area[start:start + len(record)] = record
     assert Store(area, SMALL).load(1) == b"old"
 
@@ -189,8 +189,8 @@ def test_truncated_or_oversized_length_field_is_ignored():
     good = bytes(area)
     for length in (0, 1, 12, 14, 40, 41, 255, 0xFFFF):  # everything but the true 13
         area[:] = good
-        area[start + 4] = length & 0xFF
-        area[start + 5] = length >> 8
+        area[start + 5] = length & 0xFF
+        area[start + 6] = length >> 8
         assert Store(area, SMALL).load(2) == b"older record"
     area[:] = good
     assert Store(area, SMALL).load(2) == b"newer record!"
@@ -200,7 +200,7 @@ def test_many_writes_wrap_the_sequence():
     area = bytearray(AREA_BYTES)
     store = Store(area, SMALL)
     payload = bytearray(2)
-    for i in range(300):  # the sequence (1..254) wraps
+    for i in range(300):  # the trailer's check byte (1..254) wraps
         payload[0] = i & 0xFF
         payload[1] = i >> 8
         assert store.save(7, payload)
