@@ -16,6 +16,7 @@ from pips.platform import STORAGE_BYTES
 PAGE_BYTES = 512
 PAGE_CHUNKS = 4       # cut points inside a page (the SAMD51 programs quad-words; four points are enough here)
 ERASED = 0xFF
+NVM_EVENTS_PER_WRITE = 1 + STORAGE_BYTES // PAGE_BYTES * PAGE_CHUNKS
 
 
 class PowerCut(Exception):
@@ -77,6 +78,8 @@ class EraseBlockArea:
 
     def __setitem__(self, index, value):
         if not isinstance(index, slice):
+            if index < 0:
+                index += len(self.data)
             index = slice(index, index + 1)
             value = bytes((value,))
         start, stop, step = index.indices(len(self.data))

@@ -96,3 +96,25 @@ def test_brightness_dims_the_window(tmp_path):
     sim.frame()
     dim = sim.window.surface.get_at((40, 60))
     assert sum(dim[:3]) < sum(bright[:3])
+
+
+def test_file_area_erases_and_rewrites_the_whole_block_and_a_kill_leaves_the_models_bytes(tmp_path):
+    from sim.flash import NVM_EVENTS_PER_WRITE, Power, PowerCut
+    path = str(tmp_path / "save.bin")
+    area = FileArea(path)
+    area[0:8] = b"settings"
+    area[4000:4004] = b"game"
+    for cut in (1, 2, NVM_EVENTS_PER_WRITE // 2, NVM_EVENTS_PER_WRITE - 1):
+        killed = FileArea(path)
+        killed.power = Power(cut)
+        with pytest.raises(PowerCut):
+            killed[4000:4004] = b"GAME"
+        with open(path, "rb") as stored:
+            assert stored.read() == bytes(killed.data)  # what the badge would hold after that cut
+        if cut == 1:  # erased, nothing rewritten: a write far away took the other bytes down with it
+            assert killed[0:8] == b"\xff" * 8
+        elif cut < NVM_EVENTS_PER_WRITE // 2:
+            assert killed[0:8] == b"settings" and killed[4000:4004] == b"\xff" * 4
+        area = FileArea(path)
+        area[0:8] = b"settings"
+        area[4000:4004] = b"game"

@@ -11,11 +11,10 @@ import pytest
 
 from pips import saves
 from pips.store import Store, newer
-from sim.flash import PAGE_BYTES, PAGE_CHUNKS, EraseBlockArea, MemoryMirror, Power, PowerCut
+from sim.flash import NVM_EVENTS_PER_WRITE as NVM_WRITE_EVENTS, EraseBlockArea, MemoryMirror, Power, PowerCut
 
 KINDS = [kind for kind, _ in saves.LAYOUT]
 SIZES = dict(saves.LAYOUT)
-NVM_WRITE_EVENTS = 1 + (8192 // PAGE_BYTES) * PAGE_CHUNKS  # erase, then 16 pages in chunks
 
 
 def _payloads(rng, tag):
