@@ -87,13 +87,19 @@ class SimDisplay(PyGameDisplay):
 
 
 class Window:
-    """The pygame window (a dummy one when headless): the screen scaled by `scale`, NeoPixels under it."""
+    """The pygame window: the screen scaled by `scale`, NeoPixels under it. Headless, an off-screen surface of
+    the same size (screenshots, recorded frames) that no window size limit applies to."""
 
-    def __init__(self, scale):
+    def __init__(self, scale, headless=False):
         self.scale = scale
+        self.headless = headless
         pygame.display.init()
-        pygame.display.set_caption("Pips")
-        self.surface = pygame.display.set_mode((WIDTH * scale, (HEIGHT + STRIP) * scale))
+        size = (WIDTH * scale, (HEIGHT + STRIP) * scale)
+        if headless:
+            self.surface = pygame.Surface(size)
+        else:
+            pygame.display.set_caption("Pips")
+            self.surface = pygame.display.set_mode(size)
 
     def present(self, screen, pixels, brightness):
         scale = self.scale
@@ -116,7 +122,8 @@ class Window:
             center = ((WIDTH * scale * (2 * index + 1)) // (2 * count), strip_top + STRIP * scale // 2)
             pygame.draw.circle(target, (60, 60, 66), center, radius + max(1, scale // 2))
             pygame.draw.circle(target, rgb, center, radius)
-        pygame.display.flip()
+        if not self.headless:
+            pygame.display.flip()
 
     def save(self, path):
         pygame.image.save(self.surface, path)

@@ -4,15 +4,20 @@ Tokens, separated by spaces (case does not matter):
     U D L R         the D-pad (also UP DOWN LEFT RIGHT)
     A B             the A and B buttons
     S  / START      Start          SEL / SELECT   Select
-    KEY*N           tap KEY N times, e.g. D*3
-    KEY+MS          hold KEY for MS milliseconds, e.g. R+700 (the D-pad auto-repeats while held)
-    wMS             wait MS milliseconds, e.g. w500
+    KEY*N           tap KEY N times, e.g. D*3            (N: 1 .. MAX_REPEAT)
+    KEY+MS          hold KEY for MS milliseconds, e.g. R+700 (the D-pad auto-repeats while held; MS: 1 .. MAX_MS)
+    wMS             wait MS milliseconds, e.g. w500      (MS: 0 .. MAX_MS)
 A tap holds the key TAP_MS and then leaves GAP_MS before the next token, so each tap lands in its own frames.
+A whole script lasts at most MAX_SCRIPT_MS of badge time. Tokens are checked up front (ValueError, one line) and
+expanded into key events only as the clock reaches them.
 """
 from pips.platform import KEY_A, KEY_B, KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_SELECT, KEY_START, KEY_UP
 
 TAP_MS = 50
 GAP_MS = 50
+MAX_REPEAT = 1000
+MAX_MS = 60000
+MAX_SCRIPT_MS = 600000  # ten minutes of badge time, about 18,000 headless frames
 
 KEY_NAMES = {
     "U": KEY_UP, "UP": KEY_UP,
@@ -24,57 +29,87 @@ KEY_NAMES = {
     "S": KEY_START, "START": KEY_START,
     "SEL": KEY_SELECT, "SELECT": KEY_SELECT,
 }
+_SYNTAX = "keys: U D L R A B S SEL, KEY*N, KEY+MS, wMS"
 
 
-def _number(text, token):
-    if not text.isdigit():
-        raise ValueError("bad key script token %r" % token)
-    return int(text)
+def _number(text, token, low, high, what):
+    if not text or not text.isdigit() or not text.isascii():
+        raise ValueError("bad key script token %r (%s)" % (token, _SYNTAX))
+    value = int(text)
+    if not low <= value <= high:
+        raise ValueError("%s in key script token %r must be %d..%d" % (what, token, low, high))
+    return value
+
+
+def steps(script):
+    """-> [(key or None for a wait, taps, hold_ms)], one per token; ValueError for a bad token or a long script."""
+    out = []
+    total = 0
+    for token in script.split():
+        upper = token.upper()
+        if upper.startswith("W") and upper not in KEY_NAMES:
+            step = (None, 1, _number(upper[1:], token, 0, MAX_MS, "the wait (ms)"))
+            total += step[2]
+        else:
+            name, repeat, hold = upper, 1, TAP_MS
+            if "*" in upper:
+                name, count = upper.split("*", 1)
+                repeat = _number(count, token, 1, MAX_REPEAT, "the repeat count")
+            elif "+" in upper:
+                name, millis = upper.split("+", 1)
+                hold = _number(millis, token, 1, MAX_MS, "the hold (ms)")
+            if name not in KEY_NAMES:
+                raise ValueError("unknown key %r in key script (%s)" % (token, _SYNTAX))
+            step = (KEY_NAMES[name], repeat, hold)
+            total += repeat * (hold + GAP_MS)
+        if total > MAX_SCRIPT_MS:
+            raise ValueError("key script lasts more than %d ms" % MAX_SCRIPT_MS)
+        out.append(step)
+    return out
+
+
+def events(script_steps):
+    """The (ms, key_number, pressed) events of the steps, in time order, made one at a time."""
+    now = 0
+    for key, repeat, hold in script_steps:
+        if key is None:
+            now += hold
+            continue
+        for _ in range(repeat):
+            yield now, key, True
+            yield now + hold, key, False
+            now += hold + GAP_MS
+
+
+def length_ms(script_steps):
+    total = 0
+    for key, repeat, hold in script_steps:
+        total += hold if key is None else repeat * (hold + GAP_MS)
+    return total
 
 
 def parse(script):
-    """-> (events, end_ms): events is a time-ordered list of (ms, key_number, pressed)."""
-    events = []
-    now = 0
-    for token in script.split():
-        upper = token.upper()
-        if upper.startswith("W") and upper[1:].isdigit():
-            now += int(upper[1:])
-            continue
-        repeat = 1
-        hold = TAP_MS
-        name = upper
-        if "*" in upper:
-            name, count = upper.split("*", 1)
-            repeat = _number(count, token)
-        elif "+" in upper:
-            name, millis = upper.split("+", 1)
-            hold = max(1, _number(millis, token))
-        if name not in KEY_NAMES:
-            raise ValueError("unknown key %r in key script (keys: U D L R A B S SEL, wMS, KEY*N, KEY+MS)" % token)
-        key = KEY_NAMES[name]
-        for _ in range(repeat):
-            events.append((now, key, True))
-            events.append((now + hold, key, False))
-            now += hold + GAP_MS
-    return events, now
+    """-> (events, end_ms): the whole list, for tests and short scripts (Player does not build it)."""
+    script_steps = steps(script)
+    return list(events(script_steps)), length_ms(script_steps)
 
 
 class Player:
-    """Feeds a parsed script into a key queue as the clock passes each event's time (relative to `start_ms`)."""
+    """Feeds a script into a key queue as the clock passes each event's time (relative to `start_ms`)."""
 
     def __init__(self, script, start_ms=0):
-        self.events, self.end_ms = parse(script)
+        script_steps = steps(script)
+        self.end_ms = length_ms(script_steps)
+        self._events = events(script_steps)
+        self._next = next(self._events, None)
         self.start_ms = start_ms
-        self.next = 0
 
     def feed(self, keys, now_ms):
         elapsed = now_ms - self.start_ms
-        events = self.events
-        while self.next < len(events) and events[self.next][0] <= elapsed:
-            _, key, pressed = events[self.next]
+        while self._next is not None and self._next[0] <= elapsed:
+            _, key, pressed = self._next
             keys.record(key, pressed)
-            self.next += 1
+            self._next = next(self._events, None)
 
     def done(self, now_ms):
-        return self.next >= len(self.events) and now_ms - self.start_ms >= self.end_ms
+        return self._next is None and now_ms - self.start_ms >= self.end_ms

@@ -1,5 +1,6 @@
 """The simulator's platform: what lib/pips/platform.py describes, on pygame. The app code is the badge's."""
 import os
+import sys
 import time
 
 import keypad
@@ -94,10 +95,12 @@ class SimPixels:
 class FileArea(EraseBlockArea):
     """The badge's nvm, kept in a file: every write erases and reprograms the whole 8 KB block like the SAMD51's
     (sim.flash), and each of its steps lands in the file at once, so a simulator killed mid-save leaves what a
-    power cut would leave on the badge."""
+    power cut would leave on the badge. Opening raises OSError when the file cannot be written; a write that
+    fails later is reported once on stderr and the run goes on with saves kept in memory only."""
 
     def __init__(self, path, size=STORAGE_BYTES):
         self.path = path
+        self.failed = None
         data = b""
         if os.path.exists(path):
             with open(path, "rb") as stored:
@@ -109,12 +112,42 @@ class FileArea(EraseBlockArea):
                 os.makedirs(folder, exist_ok=True)
             with open(path, "wb") as stored:
                 stored.write(self.data)
+        with open(path, "r+b"):
+            pass  # writable, or OSError now rather than at the first save
 
     def _write(self, offset, payload):
-        with open(self.path, "r+b") as stored:
-            stored.seek(offset)
-            stored.write(payload)
-            stored.flush()
+        if self.failed is not None:
+            return
+        try:
+            with open(self.path, "r+b") as stored:
+                stored.seek(offset)
+                stored.write(payload)
+                stored.flush()
+        except OSError as error:
+            self.failed = error
+            sys.stderr.write("python -m sim: cannot write %s (%s); saves are no longer kept\n"
+                             % (self.path, error.strerror or error))
+
+
+def open_save(path):
+    """(nvm area, mirror, problem) for a save file: problem is None, or why this run keeps no saves (the area
+    then holds what could be read, in memory only, and there is no mirror)."""
+    from pips.mirror import FileMirror
+    try:
+        return FileArea(path), FileMirror(mirror_folder(path)), None
+    except OSError as error:
+        data = b""
+        try:
+            with open(path, "rb") as stored:
+                data = stored.read(STORAGE_BYTES)
+        except OSError:
+            pass
+        area = EraseBlockArea(data + b"\xff" * (STORAGE_BYTES - len(data)))
+        reason = error.strerror or str(error)
+        folder = os.path.dirname(path)
+        if folder and os.path.exists(folder) and not os.path.isdir(folder):
+            reason = "%s is a file" % folder
+        return area, None, "cannot write %s (%s)" % (path, reason)
 
 
 def mirror_folder(save_path):

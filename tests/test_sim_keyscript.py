@@ -2,7 +2,7 @@
 import pytest
 
 from pips.platform import KEY_A, KEY_DOWN, KEY_RIGHT, KEY_SELECT, KEY_START
-from sim.keyscript import GAP_MS, TAP_MS, Player, parse
+from sim.keyscript import GAP_MS, MAX_MS, MAX_REPEAT, MAX_SCRIPT_MS, TAP_MS, Player, parse
 from sim.platform import SimKeys
 
 
@@ -30,7 +30,9 @@ def test_the_briefs_example_parses():
     assert len(events) == 14 and end > 700
 
 
-@pytest.mark.parametrize("bad", ["Q", "A*x", "R+", "w", "A*", "ww5"])
+@pytest.mark.parametrize("bad", ["Q", "A*x", "R+", "w", "A*", "ww5", "FOO", "w-1", "A*-1", "*", "A*\u00b2", "A*0",
+                                 "A*1001", "w60001", "A+0", "A+60001", "W999999999999999999999",
+                                 "A+99999999999", "A*1000 " * 6 + "w1"])
 def test_bad_tokens_are_rejected(bad):
     with pytest.raises(ValueError):
         parse(bad)
@@ -45,3 +47,15 @@ def test_player_feeds_events_as_the_clock_passes():
     assert len(keys) == 2 and not player.done(1000 + TAP_MS)
     player.feed(keys, 5000)
     assert len(keys) == 4 and player.done(5000)
+
+
+def test_limits_are_inclusive_and_a_long_script_is_expanded_only_as_it_plays():
+    script = "A*%d w%d R+%d" % (MAX_REPEAT, MAX_MS, MAX_MS)
+    events, end = parse(script)
+    assert len(events) == 2 * MAX_REPEAT + 2 and end == MAX_REPEAT * (TAP_MS + GAP_MS) + 2 * MAX_MS + GAP_MS
+    assert end <= MAX_SCRIPT_MS
+    player = Player(script)
+    keys = SimKeys(max_events=4096)
+    player.feed(keys, TAP_MS)  # one press and its release: nothing further has been built
+    assert len(keys) == 2 and not player.done(TAP_MS)
+    assert player.end_ms == end
