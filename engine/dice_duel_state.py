@@ -11,7 +11,7 @@ except ImportError:
         return value
 
 from engine.rng import Rng
-from engine.dice_duel_combos import combos, KIND_COUNT
+from engine.dice_duel_combos import combos, BIT_KNIFFEL, KIND_COUNT
 
 _VERSION = const(1)
 # Saved state layout (offsets).
@@ -103,8 +103,11 @@ def load_into(game, buf, offset):
 def _validate(buf, o):
     dd = _rules()
     players = buf[o + _O_PLAYERS]
-    if not 1 <= players <= dd.MAX_PLAYERS or buf[o + _O_CPU] >> players:
+    cpu_mask = buf[o + _O_CPU]
+    if not 1 <= players <= dd.MAX_PLAYERS or cpu_mask >> players:
         raise ValueError("bad players")
+    if cpu_mask == (1 << players) - 1:
+        raise ValueError("no person at the table")  # a solo seat, or every seat, played by the CPU
     if buf[o + _O_FIRST] >= players or buf[o + _O_CURRENT] >= players:
         raise ValueError("bad seat")
     phase = buf[o + _O_PHASE]
@@ -128,10 +131,21 @@ def _validate(buf, o):
             raise ValueError("chips do not add up")
     if (tray_total == 0) != (phase == dd.PHASE_OVER):
         raise ValueError("bad end")
-    if buf[o + _O_PICKS] > dd.SOLO_KNIFFEL_CHIPS or buf[o + _O_FLAGS] > _FLAG_BITS:
+    if buf[o + _O_FLAGS] > _FLAG_BITS:
         raise ValueError("bad flags")
+    picks = buf[o + _O_PICKS]
+    if phase == dd.PHASE_CHOOSE:
+        if rolls == dd.ROLLS_PER_TURN:
+            raise ValueError("choosing before a roll")
+        most = 1
+        if combos(buf[o + _O_DICE:o + _O_DICE + dd.DICE]) & BIT_KNIFFEL:
+            most = dd.SOLO_KNIFFEL_CHIPS if players == 1 else dd.KNIFFEL_CHIPS
+        if not 1 <= picks <= most:
+            raise ValueError("bad picks left")  # 0 would let a turn take chips without end
+    elif picks:
+        raise ValueError("picks outside the choice")
     last_taker = buf[o + _O_LAST_TAKER]
-    if last_taker != dd.NOBODY and last_taker >= players:
+    if last_taker != dd.NOBODY and (last_taker >= players or phase != dd.PHASE_OVER):
         raise ValueError("bad last taker")
     last_aside = buf[o + _O_LAST_ASIDE]
     if last_aside != dd.CHOICE_NONE and last_aside >= KIND_COUNT:

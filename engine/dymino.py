@@ -60,6 +60,7 @@ ERR_VALUE = const(5)      # a chosen value outside 1..6
 SERIES_PER_PLACEMENT = const(1)
 
 REMOVED_BY_BONUS = const(255)
+COUNTER_LIMIT = const(0x3FFFFFFF)  # turns and merges stop here (the badge's largest small int)
 MAX_MERGES = const(32)    # merges one action can cause: each removes >= 2 dice net, so <= 12 per die placed
 
 # Rotation r puts the second die in direction (r + 1) & 3 of match.UP/RIGHT/DOWN/LEFT: right, below, left, above.
@@ -107,7 +108,8 @@ class Dymino:
         if self.board.first_empty() == NO_CELL:
             self.phase = PHASE_OVER
             return
-        self.turns += 1
+        if self.turns < COUNTER_LIMIT:  # saturates: a saved game stays one its loader accepts
+            self.turns += 1
         rng = self.rng
         self.roll[0] = rng.die()
         self.roll[1] = rng.die()
@@ -331,7 +333,8 @@ class Dymino:
                 log[4 * k + 2] = count
                 log[4 * k + 3] = place
                 self.merge_len = k + 1
-            self.merges += 1
+            if self.merges < COUNTER_LIMIT:
+                self.merges += 1
 
     def _begin_series(self):
         self._merges_before = self.merges

@@ -72,6 +72,7 @@ STATE_BYTES = const(50)
 # Empty cells beyond this many always include two adjacent ones: at most ceil(25 / 2) = 13 cells of a 5 x 5
 # board can be pairwise non-adjacent (a checkerboard colour class).
 _MAX_ISOLATED_EMPTIES = const(13)
+COUNTER_LIMIT = const(0x3FFFFFFF)  # score, moves and popped dice stop here (the badge's largest small int)
 
 
 def encode_move(x, y, rotation):
@@ -200,7 +201,7 @@ class Game:
             placed[1] = b_cell
         self.placed_count = count
         self._empties -= count
-        self.moves += 1
+        self.moves = _saturated(self.moves, 1)
         self._resolve(count, rotation & 1)
         self._draw_piece()
         # _piece_fits() written out: a single needs an empty cell, a pair two adjacent ones
@@ -278,8 +279,8 @@ class Game:
         self.match_count = matches
         self.points = points
         self.popped_count = popped_count
-        self.score += points
-        self.popped_total += popped_count
+        self.score = _saturated(self.score, points)
+        self.popped_total = _saturated(self.popped_total, popped_count)
         self._empties += popped_count
 
     def _mark_popped(self, connected, length, popped_count):
@@ -340,7 +341,7 @@ class Game:
         score = _get32(buf, offset + _OFF_SCORE)
         moves = _get32(buf, offset + _OFF_MOVES)
         popped_total = _get32(buf, offset + _OFF_POPPED)
-        if score >= 1 << 30 or moves >= 1 << 30 or popped_total >= 1 << 30:
+        if score > COUNTER_LIMIT or moves > COUNTER_LIMIT or popped_total > COUNTER_LIMIT:
             raise ValueError("state stats")
         self.rng.load_from(buf, offset + _OFF_RNG)  # checks its bytes before changing anything
         self.rule = rule
@@ -365,6 +366,13 @@ class Game:
         self._empties = empties
         self._clear_move()
         self.round_over = not self._piece_fits()
+
+
+def _saturated(counter, amount):
+    """counter + amount, stopping at COUNTER_LIMIT: saved counters stay small ints the loader accepts."""
+    if amount > COUNTER_LIMIT - counter:
+        return COUNTER_LIMIT
+    return counter + amount
 
 
 def _check_piece(length, a, b):

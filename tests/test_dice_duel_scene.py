@@ -242,9 +242,12 @@ def test_a_foreign_saved_record_is_ignored(sim):
     sim.app.store.save(saves.DICE_DUEL_GAME, b"\x01garbage")
     sim.app.store.save(saves.DICE_DUEL_BEST, b"\x07\x01")
     sim.app.start("diceduel")
+    assert isinstance(sim.app.top(), ResultsScene)  # "Saved game could not be read", once
+    sim.app.dispatch(actions.A)
     setup = sim.app.top()
     assert "Resume saved" not in setup.rows
     assert setup.best.text == "No solo score yet"
+    assert sim.app.store.load(saves.DICE_DUEL_GAME) is None  # refused records are cleared
 
 
 def test_best_scores_keep_the_top_five():

@@ -16,7 +16,7 @@ except ImportError:
         return value
 
 from engine.rng import Rng
-from pips import actions, catalog, modules
+from pips import actions, catalog, modules, saved_game
 from pips.settings import Settings
 import displayio
 
@@ -184,7 +184,11 @@ class App:
         # Everything imported from here on belongs to this game and is unloaded when it ends.
         self._modules_before_game = modules.loaded()
         factory = catalog.load(entry)
+        saved_game.take_notice()  # only what this game's loaders refuse is told
         self.push(factory(self))
+        notice = saved_game.take_notice()
+        if notice:
+            self.notice(saved_game.NOTICE_TITLE, notice)
 
     def next_seed(self):
         """A seed (0 .. 2**30-1) for a new round."""
@@ -228,6 +232,10 @@ class App:
     def show_results(self, title, rows, new_record=False, on_done=None):
         from pips.scenes.results import ResultsScene
         self.push(ResultsScene(self, title, rows, new_record, on_done))
+
+    def notice(self, title, line):
+        """A one-line message over the current scene; A (or B, Start) closes it."""
+        self.show_results(title, [(line, "")])
 
     def confirm(self, question, on_yes, on_no=None):
         from pips.scenes.confirm import ConfirmScene

@@ -2,11 +2,18 @@
 
     save(store, kind, version, state) -> bool   write it (False without a store)
     load(store, kind, version) -> bytes | None  the state bytes after the version byte; None when there is no
-                                                store or record, or the record is of another version
+                                                store or record; a record of another version is refused
+    refuse(store, kind)                         a record the game cannot load: forget it, and have the player told
+    take_notice() -> str | None                 the app asks once after opening a game: NOTICE, or None
     clear(store, kind)                          forget it (a saved round resumes once)
 
-Each game turns its engine into state bytes and back (and rejects bytes that do not load) in its records module.
+Each game turns its engine into state bytes and back in its records module, and calls refuse() for bytes that do
+not load. The app shows NOTICE (pips.app.App.start_game), so no game repeats it.
 """
+NOTICE = "could not be read"
+NOTICE_TITLE = "Saved game"
+
+_refused = [False]
 
 
 def save(store, kind, version, state):
@@ -23,9 +30,24 @@ def load(store, kind, version):
     if store is None:
         return None
     data = store.load(kind)
-    if not data or len(data) < 2 or data[0] != version:
+    if not data:
+        return None
+    if len(data) < 2 or data[0] != version:
+        refuse(store, kind)
         return None
     return bytes(data[1:])
+
+
+def refuse(store, kind):
+    clear(store, kind)
+    _refused[0] = True
+
+
+def take_notice():
+    if not _refused[0]:
+        return None
+    _refused[0] = False
+    return NOTICE
 
 
 def clear(store, kind):

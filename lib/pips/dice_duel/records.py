@@ -52,15 +52,19 @@ def save_game(store, game):
 
 
 def load_game(store):
-    """The saved game, or None (no record, a game already over, or bytes that do not load)."""
+    """The saved game, or None: no record, or one that does not load or is already over (then refused:
+    cleared, and the player told once)."""
     state = saved_game.load(store, DICE_DUEL_GAME, _GAME_VERSION)
     if state is None:
         return None
     try:
         game = dd.from_bytes(state)
+        if game.is_over():
+            raise ValueError("saved game over")
     except ValueError:
+        saved_game.refuse(store, DICE_DUEL_GAME)
         return None
-    return None if game.is_over() else game
+    return game
 
 
 def clear_game(store):

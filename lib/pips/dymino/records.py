@@ -75,15 +75,21 @@ def save_game(store, game):
 
 
 def load_game(store):
-    """The saved game (a Dymino), or None: no record, a game already over, or bytes that do not load."""
+    """The saved game (a Dymino), or None: no record, or one that does not load or is already over (then
+    refused: cleared, and the player told once)."""
     state = saved_game.load(store, DYMINO_GAME, _GAME_VERSION)
-    if state is None or len(state) != dymino.STATE_BYTES:
+    if state is None:
         return None
     try:
+        if len(state) != dymino.STATE_BYTES:
+            raise ValueError("saved game size")
         game = dymino.Dymino.from_bytes(state)
+        if game.phase == dymino.PHASE_OVER:
+            raise ValueError("saved game over")
     except ValueError:
+        saved_game.refuse(store, DYMINO_GAME)
         return None
-    return None if game.phase == dymino.PHASE_OVER else game
+    return game
 
 
 def clear_game(store):

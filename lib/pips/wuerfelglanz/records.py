@@ -81,17 +81,21 @@ def save_game(store, game, elapsed_ms):
 
 
 def load_game(store):
-    """(game, elapsed ms) of the saved round, or None: no record, a round already over, or bad bytes."""
+    """(game, elapsed ms) of the saved round, or None: no record, or one that does not load (then refused:
+    cleared, and the player told once)."""
     state = saved_game.load(store, WUERFELGLANZ_GAME, _GAME_VERSION)
-    if state is None or len(state) != _STATE_BYTES:
+    if state is None:
         return None
     game = w.Game(1)
     try:
+        if len(state) != _STATE_BYTES:
+            raise ValueError("saved round size")
         end = game.load_from(state, 0)
+        elapsed = _get32(state, end)
+        if game.round_over or elapsed > _LIMIT:
+            raise ValueError("saved round over or its time too long")
     except ValueError:
-        return None
-    elapsed = _get32(state, end)
-    if game.round_over or elapsed > _LIMIT:
+        saved_game.refuse(store, WUERFELGLANZ_GAME)
         return None
     return game, elapsed
 
