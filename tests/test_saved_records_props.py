@@ -27,18 +27,19 @@ COUNTS = (0, 1, LIMIT - 1, LIMIT, LIMIT + 1, 0xFFFFFFFF)  # 32-bit counters: at,
 BYTES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 254, 255)
 
 
+def _fields(make, fields, values):
+    """A fresh game from make() for each field set to each value."""
+    for field in fields:
+        for value in values:
+            game = make()
+            setattr(game, field, value)
+            yield "%s=%d" % (field, value), game
+
+
 def _wuerfelglanz():
     base = w.Game(5, w.RULE_STRAIGHT)
-    for field in ("score", "moves", "popped_total"):
-        for value in COUNTS:
-            game = w.Game(5)
-            setattr(game, field, value)
-            yield "%s=%d" % (field, value), game
-    for field in ("rule", "piece_len", "piece_a", "piece_b"):
-        for value in BYTES:
-            game = w.Game(5)
-            setattr(game, field, value)
-            yield "%s=%d" % (field, value), game
+    yield from _fields(lambda: w.Game(5), ("score", "moves", "popped_total"), COUNTS)
+    yield from _fields(lambda: w.Game(5), ("rule", "piece_len", "piece_a", "piece_b"), BYTES)
     for code in (w.JOKER, w.JOKER + 1, 255):
         for cells in (1, 24, 25):
             game = w.Game(5)
@@ -49,16 +50,8 @@ def _wuerfelglanz():
 
 
 def _dymino():
-    for field in ("turns", "merges"):
-        for value in COUNTS:
-            game = dy.Dymino(5)
-            setattr(game, field, value)
-            yield "%s=%d" % (field, value), game
-    for field in ("phase", "next_die", "bonus", "longest_series"):
-        for value in BYTES:
-            game = dy.Dymino(5)
-            setattr(game, field, value)
-            yield "%s=%d" % (field, value), game
+    yield from _fields(lambda: dy.Dymino(5), ("turns", "merges"), COUNTS)
+    yield from _fields(lambda: dy.Dymino(5), ("phase", "next_die", "bonus", "longest_series"), BYTES)
     for first, second in ((0, 1), (6, 6), (7, 1), (1, 255)):
         game = dy.Dymino(5)
         game.roll[0] = first
@@ -81,12 +74,9 @@ def _dice_duel():
         game.players = players
         game.cpu_mask = cpu_mask
         yield "players %d cpu %d" % (players, cpu_mask), game
-    for field in ("first", "current", "phase", "rolls_left", "keep", "picks_left", "flags", "last_taker",
-                  "round", "last_aside"):
-        for value in BYTES + (31, 32):
-            game = dd.DiceDuel(2, 9, 2)
-            setattr(game, field, value)
-            yield "%s=%d" % (field, value), game
+    yield from _fields(lambda: dd.DiceDuel(2, 9, 2), ("first", "current", "phase", "rolls_left", "keep",
+                                                       "picks_left", "flags", "last_taker", "round", "last_aside"),
+                       BYTES + (31, 32))
     for phase in (dd.PHASE_ROLL, dd.PHASE_CHOOSE):
         for dice in ((6, 6, 6, 6, 6), (1, 2, 3, 4, 5), (0, 0, 0, 0, 0), (7, 1, 1, 1, 1)):
             for picks in (0, 1, 2, 3):
