@@ -142,8 +142,8 @@ def _validate(buf, o):
             most = dd.SOLO_KNIFFEL_CHIPS if players == 1 else dd.KNIFFEL_CHIPS
         if not 1 <= picks <= most:
             raise ValueError("bad picks left")  # 0 would let a turn take chips without end
-    elif picks:
-        raise ValueError("picks outside the choice")
+    elif picks > (0 if phase == dd.PHASE_ROLL else dd.SOLO_KNIFFEL_CHIPS):
+        raise ValueError("picks outside the choice")  # a game that ends on a turn without a chip keeps its 1
     last_taker = buf[o + _O_LAST_TAKER]
     if last_taker != dd.NOBODY and (last_taker >= players or phase != dd.PHASE_OVER):
         raise ValueError("bad last taker")
