@@ -16,8 +16,9 @@ written only while the app may write the drive) is a second copy on another chip
 written at the same moment, and before nvm is erased every kind's newest record is in the mirror:
 
     save(kind):  1. kinds whose newest record is only in nvm are copied to the mirror (after play over USB)
-                 2. the new record goes to the mirror file of `kind`    (a cut here loses only this record)
-                 3. the new record goes to nvm                           (a cut here: the mirror holds them all)
+                 2. kinds whose newest record is only in the mirror go back into nvm (after a cut in step 4)
+                 3. the new record goes to the mirror file of `kind`    (a cut here loses only this record)
+                 4. the new record goes to nvm                           (a cut here: the mirror holds them all)
     load(kind):  the newest valid copy among the two nvm slots and the mirror file.
 
 Without a writable mirror (no mirror, or the drive belongs to a computer over USB) saves go to nvm alone, and a
@@ -217,6 +218,19 @@ class Store:
                 size = self._slot(kind)[1]
                 self._write_mirror(kind, bytes(self.area[slot:slot + size]))
 
+    def _catch_up_nvm(self):
+        """Copy into nvm every kind whose newest record is in the mirror only (after a cut during an nvm write):
+        each such write is safe, the mirror holds every record while it runs; the kind about to be saved then
+        keeps its old record in nvm while its mirror file is rewritten."""
+        for kind in self._kinds:
+            slot, seq = self._nvm_newest(kind)
+            if newer(self._mirror_seq(kind), seq):
+                record = self._mirror_record(kind)[0]
+                if record is not None:
+                    offset, size = self._slot(kind)
+                    start = offset + size if slot == offset else offset
+                    self.area[start:start + size] = record
+
     def save(self, kind, payload):
         """Write `payload` as the newest record of `kind`. Returns False when it equals the newest already."""
         offset, size = self._slot(kind)
@@ -238,6 +252,8 @@ class Store:
         mirror = self.mirror
         if mirror is not None and mirror.writable():
             self._catch_up_mirror(kind)
+            self._catch_up_nvm()
+            slot = self._nvm_newest(kind)[0]
             self._write_mirror(kind, record)
         # The slot that does not hold the newest good nvm record (a front-to-back cut keeps that one).
         start = offset + size if slot == offset else offset
