@@ -227,9 +227,14 @@ class Store:
             if newer(self._mirror_seq(kind), seq):
                 record = self._mirror_record(kind)[0]
                 if record is not None:
-                    offset, size = self._slot(kind)
-                    start = offset + size if slot == offset else offset
-                    self.area[start:start + size] = record
+                    self._write_nvm(kind, slot, record)
+
+    def _write_nvm(self, kind, newest_slot, record):
+        """Write `record` to the slot of `kind` that does not hold the newest good nvm record (`newest_slot`):
+        where nvm writes front to back (not the SAMD51), a cut then keeps that newest one."""
+        offset, size = self._slot(kind)
+        start = offset + size if newest_slot == offset else offset
+        self.area[start:start + size] = record
 
     def save(self, kind, payload):
         """Write `payload` as the newest record of `kind`. Returns False when it equals the newest already."""
@@ -255,9 +260,7 @@ class Store:
             self._catch_up_nvm()
             slot = self._nvm_newest(kind)[0]
             self._write_mirror(kind, record)
-        # The slot that does not hold the newest good nvm record (a front-to-back cut keeps that one).
-        start = offset + size if slot == offset else offset
-        self.area[start:start + size] = record
+        self._write_nvm(kind, slot, record)
         return True
 
     def clear(self, kind):
