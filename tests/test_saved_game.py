@@ -1,5 +1,5 @@
 """The saved-game framing shared by the four games: version byte, state bytes, clear."""
-from pips import saved_game
+from pips import saved_game, saves
 from pips.saves import WUERFELGLANZ_GAME, open_store
 from pips.platform import STORAGE_BYTES
 
@@ -28,3 +28,26 @@ def test_without_a_store_nothing_happens():
     assert saved_game.save(None, WUERFELGLANZ_GAME, 1, b"\x01") is False
     assert saved_game.load(None, WUERFELGLANZ_GAME, 1) is None
     saved_game.clear(None, WUERFELGLANZ_GAME)
+
+
+def test_a_saved_game_whose_every_copy_is_damaged_is_refused_once():
+    from pips.store import Store
+    from sim.flash import EraseBlockArea, MemoryMirror
+    area = EraseBlockArea()
+    mirror = MemoryMirror()
+    store = Store(area, saves.LAYOUT, mirror)
+    saved_game.save(store, saves.DYMINO_GAME, 1, b"round")
+    saved_game.take_notice()
+    offset = 0
+    for kind, size in saves.LAYOUT:
+        if kind == saves.DYMINO_GAME:
+            break
+        offset += 2 * (size + 10)
+    area.data[offset + 12] ^= 0xFF  # the payload of the nvm copy...
+    mirror.files[saves.DYMINO_GAME][12] ^= 0xFF  # ... and of the drive's copy
+    assert store.damaged(saves.DYMINO_GAME)
+    assert saved_game.load(store, saves.DYMINO_GAME, 1) is None
+    assert saved_game.take_notice() is not None and saved_game.take_notice() is None
+    assert not store.damaged(saves.DYMINO_GAME)  # cleared: a good empty record
+    assert saved_game.load(store, saves.DYMINO_GAME, 1) is None and saved_game.take_notice() is None
+    assert not Store(EraseBlockArea(), saves.LAYOUT).damaged(saves.DYMINO_GAME)  # never saved: nothing lost

@@ -2,7 +2,8 @@
 
     save(store, kind, version, state) -> bool   write it (False without a store)
     load(store, kind, version) -> bytes | None  the state bytes after the version byte; None when there is no
-                                                store or record; a record of another version is refused
+                                                store or record; a record of another version, or one whose
+                                                every copy is damaged, is refused
     refuse(store, kind)                         a record the game cannot load: forget it, and have the player told
     take_notice() -> str | None                 the app asks once after opening a game: NOTICE, or None
     clear(store, kind)                          forget it (a saved round resumes once)
@@ -31,6 +32,9 @@ def load(store, kind, version):
         return None
     data = store.load(kind)
     if not data:
+        damaged = getattr(store, "damaged", None)
+        if damaged is not None and damaged(kind):
+            refuse(store, kind)  # every copy failed its checks (CRC, length): the round is lost, say so
         return None
     if len(data) < 2 or data[0] != version:
         refuse(store, kind)

@@ -200,6 +200,23 @@ class Store:
             return None
         return bytes(buf[offset + HEADER_BYTES:offset + HEADER_BYTES + length])
 
+    def damaged(self, kind):
+        """Whether `kind` has no good record but a copy that was one (its header is there): a save was lost."""
+        if self._nvm_newest(kind)[1] or self._mirror_record(kind)[1]:
+            return False
+        offset, size = self._slot(kind)
+        area = self.area
+        for start in (offset, offset + size):
+            if area[start] == _MAGIC and area[start + 2] == kind:
+                return True
+        if self.mirror is not None:
+            try:
+                record = self.mirror.read(kind, size)
+            except OSError:
+                record = None
+            return record is not None and record[0] == _MAGIC and record[2] == kind
+        return False
+
     def _write_mirror(self, kind, record):
         try:
             written = self.mirror.write(kind, record)
@@ -249,8 +266,8 @@ class Store:
         else:
             newest, newest_at, newest_seq = self.area, slot, seq
         if not newest_seq:
-            if not length:
-                return False  # clearing what is not there
+            if not length and not self.damaged(kind):
+                return False  # clearing what is not there (a damaged copy is overwritten: it is not told twice)
         elif _length(newest, newest_at) == length and _holds(newest, newest_at + HEADER_BYTES, payload):
             return False
         record = build_record(kind, newest_seq % _SEQ_COUNT + 1, payload, size)
