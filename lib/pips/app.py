@@ -53,6 +53,14 @@ def _settings_kind():
         return None
 
 
+def _saved_game_kind(game_key):
+    try:
+        from pips import saves
+        return saves.SAVED_GAMES.get(game_key)
+    except (ImportError, AttributeError):
+        return None
+
+
 class App:
     def __init__(self, platform, store=None, seed=None):
         self.platform = platform
@@ -185,7 +193,20 @@ class App:
         self._modules_before_game = modules.loaded()
         factory = catalog.load(entry)
         saved_game.take_notice()  # only what this game's loaders refuse is told
-        self.push(factory(self))
+        try:
+            self.push(factory(self))
+        except MemoryError:
+            raise
+        except Exception:
+            # A saved round its loader let through but the game cannot show: forget it and open afresh, rather
+            # than fail the same way every time the game is chosen. Without a saved round the error stands.
+            kind = _saved_game_kind(entry[0])
+            if self.store is None or kind is None or self.store.load(kind) is None:
+                raise
+            while self.stack:
+                self.stack.pop().exit()
+            saved_game.refuse(self.store, kind)
+            self.push(factory(self))
         notice = saved_game.take_notice()
         if notice:
             self.notice(saved_game.NOTICE_TITLE, notice)

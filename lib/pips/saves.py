@@ -22,6 +22,14 @@ DOMINOES_GAME = const(7)
 DICE_DUEL_BEST = const(8)
 DICE_DUEL_GAME = const(9)
 
+# The saved-game kind of each game (catalog key): the app forgets a saved round its game cannot open.
+SAVED_GAMES = {
+    "wuerfelglanz": WUERFELGLANZ_GAME,
+    "dymino": DYMINO_GAME,
+    "dominoes": DOMINOES_GAME,
+    "diceduel": DICE_DUEL_GAME,
+}
+
 # (kind, max payload bytes). Saved games get room well past the ~256 bytes they need today.
 LAYOUT = (
     (SETTINGS, 64),
