@@ -106,6 +106,29 @@ def test_pop_flashes_pixels_in_the_value_colour_and_sounds(tmp_path):
     assert scene.mode == ws.MODE_PLAY and scene.view.shown == bytearray(25)
 
 
+def _set_board(scene, rows, piece):
+    cells = bytearray(25)
+    for i, ch in enumerate("".join(rows)):
+        cells[i] = w.JOKER if ch == "J" else (0 if ch == "." else int(ch))
+    scene.game.set_position(cells, len(piece), piece[0], piece[1] if len(piece) > 1 else 0)
+    scene.view.cells.sync(scene.game.board)
+    scene.cursor.set_pair(len(piece) == 2)
+
+
+def test_points_note_breaks_the_move_down_per_pip_value(tmp_path):
+    sim, scene = start(tmp_path)
+    # a joker completing a column of 3s and a row of 5s: both values' scores, added
+    _set_board(scene, ["..3..", "..3..", "55...", ".....", "....."], [w.JOKER])
+    bot.press_move(sim.app, scene, w.encode_move(2, 2, 0))
+    assert scene.game.points == 24 and scene.view.message.text == "+24  3x3 9 + 3x5 15"
+    bot.settle(sim, scene)
+    # a plus of five 5s is one value: five popped 5s
+    _set_board(scene, [".....", "..5..", ".5.5.", "..5..", "....."], [5])
+    bot.press_move(sim.app, scene, w.encode_move(2, 2, 0))
+    assert scene.game.points == 60 and scene.view.message.text == "+60  5 x 5"
+    assert len(ws.points_note(scene.game)) <= 26
+
+
 def test_an_illegal_spot_changes_nothing_and_slides_back(tmp_path):
     sim, scene = start(tmp_path, seed=3)
     scratch = w.Game(1)

@@ -15,6 +15,7 @@ except ImportError:
 from engine import wuerfelglanz as w
 from pips import actions
 from pips.scene import Scene
+from pips.ui import text
 from pips.ui.pair_cursor import PairCursor
 from pips.wuerfelglanz import records, texts
 from pips.wuerfelglanz.view import (LIT, GHOST_BAD, GHOST_OK, TRAY_Y, WuerfelglanzView, cell_pixel_x,
@@ -194,7 +195,7 @@ class WuerfelglanzScene(Scene):
         self._after_move()
 
     def _loudest_value(self):
-        """The value of the highest-scoring run/group of the move (its colour and tone are used)."""
+        """The highest-scoring pip value of the move (its colour and tone are used)."""
         game = self.game
         best = 0
         value = 1
@@ -205,11 +206,7 @@ class WuerfelglanzScene(Scene):
         return value
 
     def _points_note(self):
-        game = self.game
-        if game.match_count == 1:
-            return "+%d  %d x %d" % (game.points, game.match_length[0], game.match_value[0])
-        return "+%d  %d lines" % (game.points, game.match_count) if game.rule == w.RULE_STRAIGHT else \
-            "+%d  %d groups" % (game.points, game.match_count)
+        return points_note(self.game)
 
     # ---- animation ----------------------------------------------------------------------------------------
     def tick(self, now_ms):
@@ -335,3 +332,17 @@ class WuerfelglanzScene(Scene):
                 ("Popped dice", game.popped_total),
                 ("Best " + texts.RULE_NAMES[game.rule], self.records.best[game.rule])]
         self.app.show_results("Round over", rows, self.new_record, self.new_round)
+
+
+def points_note(game):
+    """The move's points and where they came from, per pip value: "+60  5 x 5", "+24  3x3 9 + 3x5 15"."""
+    count = game.match_count
+    if count == 1:
+        return "+%d  %d x %d" % (game.points, game.match_length[0], game.match_value[0])
+    parts = []
+    for k in range(count):
+        parts.append("%dx%d %d" % (game.match_length[k], game.match_value[k], game.match_points[k]))
+    note = "+%d  %s" % (game.points, " + ".join(parts))
+    if len(note) > text.COLUMNS:  # many values at once: the counts alone
+        note = "+%d  %s" % (game.points, " ".join(part.split(" ")[0] for part in parts))
+    return note
