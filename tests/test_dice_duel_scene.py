@@ -109,7 +109,11 @@ def test_solo_game_played_to_its_end_records_the_best_score(sim):
     assert "Full stacks (%d)" % game.full_stacks(0) in rows
     assert str(game.chip_points(0)) in rows and str(game.last_chip_bonus(0)) in rows
     assert records.load_best(sim.app.store) == [game.score(0)]
-    assert isinstance(sim.app.top(), DiceDuelSetup)
+    again = sim.app.top()  # "Again" (A): a fresh game with the same seats
+    assert isinstance(again, DiceDuelScene) and again is not scene
+    assert again.game.players == 1 and again.game.tray_count() == 28
+    sim.app.to_menu()
+    sim.app.start("diceduel")
     assert sim.app.top().best.text == "Best solo: %d" % game.score(0)
 
 

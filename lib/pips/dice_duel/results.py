@@ -31,13 +31,13 @@ def show(app, game, new_best, on_done):
         best = records.load_best(app.store)
         if best:
             rows.append(("Best solo", best[0]))
-        app.show_results("Solo: %d points" % game.score(0), rows, new_best, on_done)
+        app.show_results("Solo: %d points" % game.score(0), rows, new_best, on_done, again=True)
         return
     title, rows = standings(game)
 
     def show_seat(seat):
         if seat == game.players:
-            app.show_results(title, rows, False, on_done)
+            app.show_results(title, rows, False, on_done, again=True)
             return
         app.show_results("%s: %d points" % (seat_name(game.cpu_mask, seat, game.players), game.score(seat)),
                          seat_rows(game, seat), False, lambda: show_seat(seat + 1))

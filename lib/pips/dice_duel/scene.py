@@ -318,11 +318,7 @@ class DiceDuelScene(Scene):
         if game.players == 1:
             new_best = records.add_best(store, game.score(0))
         from pips.dice_duel import results
-        results.show(self.app, game, new_best, self._after_results)
-
-    def _after_results(self):
-        from pips.dice_duel.setup import DiceDuelSetup
-        self.app.replace(DiceDuelSetup(self.app))
+        results.show(self.app, game, new_best, self.new_round)  # "Again": the same seats, a new game
 
     # ---- pause-menu hooks -------------------------------------------------------------------------------
     def new_round(self):

@@ -21,7 +21,7 @@ def show(app, game, on_done):
             table_rows.append((texts.ORDINALS[k + 1], score_text(table[k], _RESULT_WIDTH)))
         if not table_rows:
             table_rows.append(("No records", "-"))
-        app.show_results("Top 5", table_rows, False, on_done)
+        app.show_results("Top 5", table_rows, False, on_done, again=True)
 
     app.show_results("Game over", rows, place == 1, show_table)
     return table

@@ -331,7 +331,7 @@ class WuerfelglanzScene(Scene):
         rows = [("Score", game.score), ("Moves", game.moves), ("Time", time_text(self.elapsed_ms)),
                 ("Popped dice", game.popped_total),
                 ("Best " + texts.RULE_NAMES[game.rule], self.records.best[game.rule])]
-        self.app.show_results("Round over", rows, self.new_record, self.new_round)
+        self.app.show_results("Round over", rows, self.new_record, self.new_round, again=True)
 
 
 def points_note(game):
