@@ -28,7 +28,7 @@ MODE_OVER = const(3)
 
 POP_MS = const(300)       # popping dice stay lit this long
 SLIDE_MS = const(240)     # a refused piece takes this long back to the tray
-OVER_MS = const(700)      # the final board stays in view this long before the results
+OVER_MS = const(1800)     # the final board, with the piece that found no room marked, holds this long
 _PLACE_HZ = const(880)
 _REFUSE_HZ = const(196)   # soft and low
 _POP_HZ = (0, 523, 587, 659, 698, 784, 880)           # by the popped value
@@ -256,6 +256,7 @@ class WuerfelglanzScene(Scene):
     def _after_move(self):
         game = self.game
         self.cursor.set_pair(game.piece_len == 2)
+        self.cursor.to_nearest(self._fits)  # never onto the dice just placed when the new piece fits elsewhere
         if game.round_over:
             self.mode = MODE_OVER
             self.anim_start = None
@@ -263,6 +264,9 @@ class WuerfelglanzScene(Scene):
         else:
             self.mode = MODE_PLAY
         self._draw()
+
+    def _fits(self, x, y, rotation):
+        return self.game.check(x, y, rotation) == w.PLACED
 
     # ---- drawing ------------------------------------------------------------------------------------------
     def _draw(self):
@@ -276,7 +280,9 @@ class WuerfelglanzScene(Scene):
             self._ghost(0, cursor.x, cursor.y, game.piece_a, style)
             if game.piece_len == 2:
                 self._ghost(1, cursor.second_x(), cursor.second_y(), game.piece_b, style)
-        view.set_tray(game.piece_len, game.piece_a, game.piece_b, self.mode != MODE_OVER)
+        view.set_tray(game.piece_len, game.piece_a, game.piece_b)
+        if self.mode == MODE_OVER:
+            view.mark_no_room(game.piece_len)
         self._draw_texts()
         self._draw_time()
 

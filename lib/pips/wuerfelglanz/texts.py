@@ -1,7 +1,7 @@
 """Würfelglanz's texts: rule names and the rules page for the help viewer (ASCII: the badge's font)."""
 
 TITLE = "Wuerfelglanz"
-RULE_NAMES = ("Lines", "Groups")          # engine RULE_STRAIGHT, RULE_CONNECTED
+RULE_NAMES = ("Lines", "Groups")          # engine RULE_STRAIGHT, RULE_CONNECTED (the panel shows "Rule" above)
 RULE_LONG_NAMES = ("Straight lines", "Connected")
 TIME_NAMES = ("off", "on")
 
