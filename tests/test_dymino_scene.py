@@ -41,40 +41,10 @@ def settle(sim):
 
 
 def steer(sim, scene, action):
-    """Play a bot action with the buttons: rotate with B, choose values with Up, move with the D-pad, A."""
-    kind, cell, arg = action
-    if kind == "pair":
-        for _ in range(4):  # a turn skips the rotations that leave the grid: from an edge some are not reachable
-            if scene.cursor.rotation == arg:
-                break
-            press(sim, "B")
-        if scene.cursor.rotation != arg:
-            walk(sim, scene, 12)  # the middle, where every rotation fits
-            while scene.cursor.rotation != arg:
-                press(sim, "B")
-    if kind == "remove" or (kind == "bonus" and scene.game.bonus == dy.POWER_CHOOSE):
+    """Play a bot action with the buttons (the bot's own button driver)."""
+    if action[0] == "remove" or (action[0] == "bonus" and scene.game.bonus == dy.POWER_CHOOSE):
         assert scene.mode == MODE_CHOOSE
-        while scene.value != arg:
-            press(sim, "UP")
-        press(sim, "A")
-        if kind == "remove":
-            return
-    walk(sim, scene, cell)
-    press(sim, "A")
-
-
-def walk(sim, scene, cell):
-    x, y = cell % 5, cell // 5
-    for _ in range(10):
-        if scene.cursor.x < x:
-            press(sim, "RIGHT")
-        elif scene.cursor.x > x:
-            press(sim, "LEFT")
-        elif scene.cursor.y < y:
-            press(sim, "DOWN")
-        elif scene.cursor.y > y:
-            press(sim, "UP")
-    assert scene.cursor.cell() == cell
+    bot.press_action(sim.app, scene, action)
 
 
 def hand_set(scene, grid_rows, first, second):

@@ -125,7 +125,7 @@ def test_points_note_breaks_the_move_down_per_pip_value(tmp_path):
     # a plus of five 5s is one value: five popped 5s
     _set_board(scene, [".....", "..5..", ".5.5.", "..5..", "....."], [5])
     bot.press_move(sim.app, scene, w.encode_move(2, 2, 0))
-    assert scene.game.points == 60 and scene.view.message.text == "+60  5 x 5"
+    assert scene.game.points == 60 and scene.view.message.text == "+60  5x5"
     assert len(ws.points_note(scene.game)) <= 26
 
 

@@ -341,10 +341,11 @@ class WuerfelglanzScene(Scene):
 
 
 def points_note(game):
-    """The move's points and where they came from, per pip value: "+60  5 x 5", "+24  3x3 9 + 3x5 15"."""
+    """The move's points and where they came from, per pip value (popped dice x value): "+60  5x5",
+    "+24  3x3 9 + 3x5 15"."""
     count = game.match_count
     if count == 1:
-        return "+%d  %d x %d" % (game.points, game.match_length[0], game.match_value[0])
+        return "+%d  %dx%d" % (game.points, game.match_length[0], game.match_value[0])
     parts = []
     for k in range(count):
         parts.append("%dx%d %d" % (game.match_length[k], game.match_value[k], game.match_points[k]))
