@@ -300,7 +300,7 @@ def test_seat_names_read_as_people_and_cpus():
     assert [seat_name(0b110, s, 3) for s in range(3)] == ["You", "CPU1", "CPU2"]
     assert [seat_name(0b1100, s, 4) for s in range(4)] == ["P1", "P2", "CPU1", "CPU2"]
     assert saved_label(1, 0) == "Solo" and saved_label(3, 0b110) == "vs 2 CPU"
-    assert saved_label(3, 0) == "3 people" and saved_label(4, 0b1000) == "3 people 1 CPU"
+    assert saved_label(3, 0) == "3 people" and saved_label(4, 0b1000) == "3 + 1 CPU"
 
 
 def test_save_and_quit_then_resume_the_same_game(sim):

@@ -114,7 +114,7 @@ class DiceDuelSetup(Scene):
 
 
 def saved_label(players, cpu_mask):
-    """What the saved game was: "Solo", "vs 2 CPU", "3 people" or "2 people 1 CPU"."""
+    """What the saved game was, short enough for the row: "Solo", "vs 2 CPU", "3 people" or "2 + 1 CPU"."""
     cpus = 0
     for seat in range(players):
         cpus += cpu_mask >> seat & 1
@@ -123,4 +123,4 @@ def saved_label(players, cpu_mask):
         return "Solo"
     if people == 1:
         return "vs %d CPU" % cpus
-    return "%d people %d CPU" % (people, cpus) if cpus else "%d people" % people
+    return "%d + %d CPU" % (people, cpus) if cpus else "%d people" % people
