@@ -159,6 +159,9 @@ def test_game_against_two_cpus_to_the_end(sim, monkeypatch):
     scene = setup_game(sim, mode_steps=1, count_steps=1)
     game = scene.game
     assert game.players == 3 and game.cpu_mask == 0b110
+    shown = []
+    set_message = scene.view.set_message
+    scene.view.set_message = lambda message: (shown.append(message), set_message(message))
     press(sim, "A")  # the roll-off panel
     cpu_turns = 0
     while True:
@@ -175,6 +178,8 @@ def test_game_against_two_cpus_to_the_end(sim, monkeypatch):
     assert game.is_over()
     assert sum(game.chip_points(seat) for seat in (1, 2)) > 0  # the CPU seats really played
     assert len(finish_results(sim)) == 4
+    assert len(set(shown)) > 10 and all(len(message) <= 26 for message in shown)  # the top line is never cut
+    assert any(message.startswith("CPU1 took ") for message in shown)
 
 
 def test_cpu_moves_are_paced_and_presses_do_nothing_meanwhile(sim):
