@@ -1,10 +1,12 @@
 """The title menu's Records screen: each game's bests, read from the store.
 
 Each catalog game's records module (its module path with the last part replaced: pips.dymino.scene ->
-pips.dymino.records) provides summary_rows(store) -> [(label, value), ...]. The modules are imported here and
-unloaded again before the screen shows (on the badge four games' records code need not stay in RAM). The lines
+pips.dymino.records) provides summary_rows(store) -> [(label, value), ...]. Each is imported here and unloaded
+again before the next (on the badge the four games' records code and engines do not fit in RAM together). The lines
 scroll like the help viewer's; the game names are gold.
 """
+import gc
+
 from pips import catalog, modules
 from pips.scenes.help import COLUMNS, VISIBLE_LINES, HelpScene
 from pips.ui import palette, text
@@ -22,23 +24,30 @@ def record_lines(store):
     """(lines, indices of the game-name lines): label left, value right, in COLUMNS characters."""
     lines = []
     headings = []
+    for entry in catalog.GAMES:
+        rows = game_rows(entry, store)
+        if rows is None:
+            continue  # a game without records
+        if lines:
+            lines.append("")
+        headings.append(len(lines))
+        lines.append(entry[1])
+        for label, value in rows:
+            lines.extend(row_lines(label, value))
+    return lines, headings
+
+
+def game_rows(entry, store):
+    """One game's summary rows, or None. Its records module (and the engine it pulls in) is unloaded before the
+    next game's loads: one game's code in RAM at a time (all four at once need some 57 KB of heap)."""
     before = modules.loaded()
     try:
-        for entry in catalog.GAMES:
-            name = records_module(entry)
-            try:
-                rows = __import__(name, None, None, ("summary_rows",)).summary_rows(store)
-            except (ImportError, AttributeError):
-                continue  # a game without records
-            if lines:
-                lines.append("")
-            headings.append(len(lines))
-            lines.append(entry[1])
-            for label, value in rows:
-                lines.extend(row_lines(label, value))
+        return __import__(records_module(entry), None, None, ("summary_rows",)).summary_rows(store)
+    except (ImportError, AttributeError):
+        return None
     finally:
         modules.unload_since(before)
-    return lines, headings
+        gc.collect()
 
 
 def row_lines(label, value):
