@@ -190,5 +190,9 @@ class DyminoView:
 
 
 def _fit(shown):
-    """The small rows' text: without the digit groups when they would not fit (past 30 digits)."""
-    return shown if len(shown) <= _TINY_COLUMNS else shown.replace(",", "")
+    """The small rows' text: without the digit groups when they would not fit (past 30 digits), and at a
+    saturated best (40 digits) without the "Hi " before it: the digits always show whole."""
+    if len(shown) <= _TINY_COLUMNS:
+        return shown
+    shown = shown.replace(",", "")
+    return shown if len(shown) <= _TINY_COLUMNS else shown[len(shown) - _TINY_COLUMNS:]
