@@ -2,7 +2,8 @@
 
 Rules: shared/rules/dice_duel.md. One game object owns every buffer; a move is one call that returns a small int
 (OK or an ERR_* code saying why nothing changed). Chip choices are small ints: a kind 0..6 takes from the tray,
-CHOICE_ASIDE + kind takes a set-aside chip (Kniffel only), CHOICE_NONE ends a turn without a chip.
+CHOICE_ASIDE + kind takes a set-aside chip (Kniffel only), CHOICE_NONE ends a turn without a chip: [seed] a
+player *may* take a chip, so declining is always allowed (and the set-aside rule then applies).
 """
 try:
     from micropython import const
@@ -44,7 +45,6 @@ ERR_NOT_ROLLED = const(4)  # the turn has not rolled yet
 ERR_BAD_DIE = const(5)
 ERR_NOT_FITTING = const(6)  # the dice do not make that combination, or it is not a legal choice
 ERR_NO_CHIP = const(7)      # no chip of that kind is left there
-ERR_MUST_TAKE = const(8)    # a chip fits: the player must take one
 ERR_BAD_VALUES = const(9)
 
 
@@ -176,6 +176,16 @@ class DiceDuel:
         self._start_choosing()
         return OK
 
+    def back_to_rolls(self):
+        """Leave the chip choice and roll on, while rolls are left and no chip was taken this turn."""
+        if self.phase != PHASE_CHOOSE or self.flags & _F_TURN_TOOK:
+            return ERR_PHASE
+        if self.rolls_left == 0:
+            return ERR_NO_ROLLS
+        self.phase = PHASE_ROLL
+        self.picks_left = 0
+        return OK
+
     def _start_choosing(self):
         self.phase = PHASE_CHOOSE
         if self.mask & BIT_KNIFFEL:
@@ -206,14 +216,23 @@ class DiceDuel:
                 result |= 1 << (CHOICE_ASIDE + kind)
         return result
 
+    def best_choice(self):
+        """The most valuable chip the player may take now (the tray's before a set-aside one of the same
+        kind), or CHOICE_NONE."""
+        legal = self.choices()
+        for kind in range(KIND_COUNT - 1, -1, -1):  # kinds are in order of value
+            if legal >> kind & 1:
+                return kind
+            if legal >> (CHOICE_ASIDE + kind) & 1:
+                return CHOICE_ASIDE + kind
+        return CHOICE_NONE
+
     def take(self, choice):
-        """Take one chip (a kind, or CHOICE_ASIDE + kind after a Kniffel), or CHOICE_NONE when nothing fits."""
+        """Take one chip (a kind, or CHOICE_ASIDE + kind after a Kniffel), or decline with CHOICE_NONE."""
         if self.phase != PHASE_CHOOSE:
             return ERR_PHASE
         legal = self.choices()
         if choice == CHOICE_NONE:
-            if legal:
-                return ERR_MUST_TAKE
             self._end_turn()
             return OK
         if not (0 <= choice < KIND_COUNT or CHOICE_ASIDE <= choice < CHOICE_ASIDE + KIND_COUNT):

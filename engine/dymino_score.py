@@ -105,18 +105,6 @@ def to_text(digits, separator=","):
     return "".join(parts)
 
 
-def to_short_text(digits, width):
-    """The score in at most `width` characters: plain digits if they fit, else mantissa and exponent ("1.23e45")."""
-    text = to_text(digits, "")
-    if len(text) <= width:
-        return text
-    exponent = "e%d" % (len(text) - 1)
-    room = width - len(exponent) - 2  # "d." before the decimals
-    if room <= 0:
-        return text[0] + exponent
-    return text[0] + "." + text[1:1 + room] + exponent
-
-
 def from_int(value, size=SCORE_DIGITS):
     """A digit array for the non-negative int `value` (needs long ints for big values: desktop and tests)."""
     digits = bytearray(size)

@@ -11,8 +11,11 @@ Rules: shared/rules/wuerfelglanz.md. Cell codes: 0 empty, 1..6 a die, JOKER (7) 
         After PLACED the game's buffers describe the move:
             placed[0:placed_count]      the cells written (A first)
             popped[0:popped_count]      the cells freed (each once, however many runs it was in)
-            points                      the move's points (sum over its runs/groups)
-            match_count, match_value[k], match_length[k], match_points[k]   one entry per run/group
+            points                      the move's points: the sum of its pip values' scores
+            match_count, match_value[k], match_length[k], match_runs[k], match_points[k]
+                one entry per pip value that popped, lowest value first: match_length[k] is n_v, the number
+                of distinct cells popped for that value (the union of all its runs/groups, jokers included),
+                match_runs[k] how many runs/groups made it, match_points[k] = 3 * v * 2^(n_v - 3)
         and the round-end check has run against the new tray piece: round_over.
     game.check(x, y, rotation)       what place() would return, without changing anything (ghost tint)
     game.score, game.moves, game.popped_total, game.round_over
@@ -37,7 +40,7 @@ _PAIR_CHANCE_OF = const(3)
 _JOKER_ODDS = const(30)          # [decided] ... and a die is a golden joker with probability 1/30
 _MAX_JOKERS_PER_PIECE = const(1)  # [decided] at most one joker per piece
 _MIN_MATCH = const(3)            # [seed] runs / groups of >= 3 pop
-_POINTS_BASE = const(3)          # [seed] n dice of value v score 3 * v * 2^(n - 3)
+_POINTS_BASE = const(3)          # [seed] n popped dice of value v score 3 * v * 2^(n - 3), once per value
 _ALL_JOKER_VALUE = const(6)      # [seed] a run of only jokers counts as sixes
 
 JOKER = const(7)
@@ -60,7 +63,7 @@ _CELLS = const(25)
 _NO_CELL = const(255)            # engine.match.NO_CELL: no neighbour past the edge
 _PIECE_OUTCOMES = const(97200)   # _PAIR_CHANCE_OF * 6 * _JOKER_ODDS * 6 * _JOKER_ODDS
 _PIECE_DRAW_LIMIT = const(1073671200)  # the largest multiple of _PIECE_OUTCOMES not above 2^30
-_MAX_MATCHES = const(24)         # 2 placed cells x 6 values x 2 directions bounds the runs of one placement
+_VALUES = const(6)               # pip values 1..6: one score entry per value that pops
 _VERSION = const(1)
 # version, rule, piece_len, piece_a, piece_b, rng, board, score, moves, popped_total
 _OFF_RNG = const(5)
@@ -86,10 +89,16 @@ class Game:
         self.rng = Rng(1)
         self.placed = bytearray(2)
         self.popped = bytearray(_CELLS)
-        self.match_value = bytearray(_MAX_MATCHES)
-        self.match_length = bytearray(_MAX_MATCHES)
-        self.match_points = [0] * _MAX_MATCHES  # ints up to 3 * 6 * 2^22: a list of small ints, preallocated
+        self.match_value = bytearray(_VALUES)
+        self.match_length = bytearray(_VALUES)
+        self.match_runs = bytearray(_VALUES)
+        self.match_points = [0] * _VALUES  # ints up to 3 * 6 * 2^22: a list of small ints, preallocated
         self._pop_mark = bytearray(_CELLS)
+        # Per value v (index v): its popped cells so far this placement, and how many runs/groups found them.
+        # _value_mark[cell] has bit v set once the cell is counted for v, so a cell in two v-runs counts once.
+        self._value_cells = bytearray(_VALUES + 1)
+        self._value_runs = bytearray(_VALUES + 1)
+        self._value_mark = bytearray(_CELLS)
         self.new_round(seed, rule)
 
     def new_round(self, seed, rule=None):
@@ -215,7 +224,9 @@ class Game:
         return PLACED
 
     def _resolve(self, placed_count, pair_vertical):
-        """Find every new run/group (each holds a placed die), score each, free their union once."""
+        """Find every new run/group (each holds a placed die), free their union once, and score once per pip
+        value: n_v distinct cells popped for v score 3 * v * 2^(n_v - 3) ([seed] "each further popped die of
+        the same number doubles the points ... the scores of different numbers are added")."""
         board = self.board
         grid = self.grid
         nb = grid.neighbours
@@ -225,9 +236,8 @@ class Game:
         # Connected: one pass over all four.
         directions = 1 if connected else 2
         look_step = 1 if connected else 2
-        matches = 0
-        points = 0
         popped_count = 0
+        value_runs = self._value_runs
         a_cell = placed[0]
         for k in range(placed_count):
             cell = placed[k]
@@ -263,19 +273,32 @@ class Game:
                         real = grid.run_real
                     if length < _MIN_MATCH or (real == 0 and value != _ALL_JOKER_VALUE):
                         continue
-                    gained = _POINTS_BASE * value << (length - _MIN_MATCH)
-                    self.match_value[matches] = value
-                    self.match_length[matches] = length
-                    self.match_points[matches] = gained
-                    matches += 1
-                    points += gained
-                    popped_count = self._mark_popped(connected, length, popped_count)
+                    value_runs[value] += 1
+                    popped_count = self._mark_popped(connected, length, value, popped_count)
         popped = self.popped
         mark = self._pop_mark
+        value_mark = self._value_mark
         for k in range(popped_count):
             cell = popped[k]
             board[cell] = EMPTY
             mark[cell] = 0
+            value_mark[cell] = 0
+        value_cells = self._value_cells
+        matches = 0
+        points = 0
+        for value in range(1, _VALUES + 1):
+            runs = value_runs[value]
+            if runs:
+                cells = value_cells[value]
+                gained = _POINTS_BASE * value << (cells - _MIN_MATCH)
+                self.match_value[matches] = value
+                self.match_length[matches] = cells
+                self.match_runs[matches] = runs
+                self.match_points[matches] = gained
+                matches += 1
+                points += gained
+                value_runs[value] = 0
+                value_cells[value] = 0
         self.match_count = matches
         self.points = points
         self.popped_count = popped_count
@@ -283,28 +306,30 @@ class Game:
         self.popped_total = _saturated(self.popped_total, popped_count)
         self._empties += popped_count
 
-    def _mark_popped(self, connected, length, popped_count):
-        """Add the last run/group's cells to the popped list, each cell once."""
+    def _mark_popped(self, connected, length, value, popped_count):
+        """Add the last run/group's cells to the popped list (each cell once) and to value's count of popped
+        cells (each cell once per value)."""
         grid = self.grid
+        group = grid.group
         popped = self.popped
         mark = self._pop_mark
-        if connected:
-            group = grid.group
-            for k in range(length):
+        value_mark = self._value_mark
+        bit = 1 << value
+        counted = 0
+        cell = grid.run_first
+        step = grid.run_step
+        for k in range(length):
+            if connected:
                 cell = group[k]
-                if not mark[cell]:
-                    mark[cell] = 1
-                    popped[popped_count] = cell
-                    popped_count += 1
-        else:
-            cell = grid.run_first
-            step = grid.run_step
-            for k in range(length):
-                if not mark[cell]:
-                    mark[cell] = 1
-                    popped[popped_count] = cell
-                    popped_count += 1
-                cell += step
+            if not mark[cell]:
+                mark[cell] = 1
+                popped[popped_count] = cell
+                popped_count += 1
+            if not value_mark[cell] & bit:
+                value_mark[cell] |= bit
+                counted += 1
+            cell += step
+        self._value_cells[value] += counted
         return popped_count
 
     # --- state to and from bytes -------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """`make screenshots`: regenerate the README's images with the headless simulator.
 
-Each entry of SHOTS is one picture: (file name under docs/, game key or None for the title menu, key script, seed).
+Each entry of SHOTS is one picture: (file name under docs/, game key or None for the title menu, key script or a
+function that makes one, seed).
 Game helpers: add a line for your game's screens. Key scripts: see sim/keyscript.py. Every shot starts from a
 fresh, empty save file, so pictures do not depend on anyone's saves.
 """
@@ -11,35 +12,50 @@ import tempfile
 SCALE = 2
 DOCS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "docs")
 
-# Würfelglanz's key scripts (long: a whole round), used below.
-_WG_POP = ("L U U A w400 R R A w400 L L A w400 R R A w400 B R R A w400 A w400 L L A w400 R A w400 L D L L A w400 "
-           "B B B A w400 B R D A")
-_WG_REST = ("w400 B B B L L A w400 R R A w400 L U L U A w400 B B B R D A w400 B B L U L A w400 U A w400 D A w400 "
-            "R A w400 R A w400 B B B L D L A w400 B R U R R A w400 L D A w400 U A w400 R D R A w400 D A w400 "
-            "L A w400 B B B L U L A w400 R R A w400 L L L A w400 R A w400 B L D A w400 R A w400 B R D A w400 "
-            "B B B L U A w400")
+
+def _bot(game, seed, count, last_wait=None, tail=""):
+    """A key script of the greedy bot's first `count` moves (sim/bot/_keys.py), made when the shot is taken so it
+    always replays under the current controls; `tail` is pressed after them."""
+    def keys():
+        from sim.bot import _keys
+        return (_keys.script(_keys.moves(game, seed, count), last_wait) + " " + tail).strip()
+    return keys
+
+
+def _bot_aim(game, seed, count):
+    """The bot's first `count` moves, then the next one's keys without its final A: the piece aimed, not placed."""
+    def keys():
+        from sim.bot import _keys
+        moves = _keys.moves(game, seed, count + 1)
+        return _keys.script(moves[:count]) + " " + moves[count][0].rsplit(" ", 1)[0]
+    return keys
+
+
+_ROUND = 200  # more moves than any bot round of Würfelglanz takes
 
 SHOTS = [
     ("menu.png", None, "", 1),
     ("settings.png", None, "U*3 A", 1),  # Up from the top wraps to About, How to play, then Settings
-    # Dice Duel: setup (3 people), a solo roll with kept dice, the chip choice, the pass screen, a CPU turn.
+    # The Records screen after one bot round of Würfelglanz (results: Right, A = Menu; Records is 5th).
+    ("records.png", "wuerfelglanz", _bot("wuerfelglanz", 8, _ROUND, 2400, "R A w200 D*4 A"), 8),
+    # Dice Duel: setup (3 people), a solo roll with kept dice, the chip choice after a large straight offered
+    # first, the pass screen, a CPU turn.
     ("dice_duel_setup.png", "diceduel", "R R D R", 1),
     ("dice_duel_solo.png", "diceduel", "D A B w100 A R R A B w100", 2),
-    ("dice_duel_choose.png", "diceduel", "D A B B w100 S w100", 4),
-    ("dice_duel_pass.png", "diceduel", "R R D D D A A B S A w100", 1),
-    ("dice_duel_cpu.png", "diceduel", "R D R D A A B S A w2500", 1),
-    # Dymino: a series of merges mid-animation (series count and coefficient), then a bonus 3..6 die with the
-    # dice it would clear framed in red. Greedy-bot moves for seed 1, as key presses.
-    ("dymino_series.png", "dymino", "L U U A w1200 R R A w1200 B R R A w1200 L D A w1200 L A w1200 L L A w1200 "
-     "B B B R A w1200 R U A w1200 B L L L A w1200 B B B R U A w1200 L D A w1200 B B R R R A w1200 U A w1200 "
-     "B B B L A w1200 A L D A w300", 1),
-    ("dymino_bonus.png", "dymino", "L U U A w1200 R R A w1200 B R R A w1200 L D A w1200 L A w1200 L L A w1200 "
-     "B B B R A w1200 R U", 1),
-    # Wuerfelglanz: greedy-bot moves for seed 4 as key presses. A pop lit up (6, joker, 6: 3 x 6 = 18), the
-    # ghost pair turned (B|A) over free cells, and the results of the whole round (35 moves, 150 points).
-    ("wuerfelglanz_pop.png", "wuerfelglanz", _WG_POP, 4),
-    ("wuerfelglanz_play.png", "wuerfelglanz", _WG_POP + " w400 B L", 4),
-    ("wuerfelglanz_results.png", "wuerfelglanz", _WG_POP + " " + _WG_REST + " w1200", 4),
+    ("dice_duel_choose.png", "diceduel", "D A B w100 SEL w100", 1),
+    ("dice_duel_pass.png", "diceduel", "R R D D D A A B SEL A w100", 1),
+    ("dice_duel_cpu.png", "diceduel", "R D R D A A B SEL A w2500", 1),
+    # Dymino (greedy-bot moves for seed 3, as key presses): a series of three merges mid-animation, a bonus 4
+    # die aimed with the dice it would clear framed in red, and the full grid holding at the end of a game.
+    ("dymino_series.png", "dymino", _bot("dymino", 3, 12, 850), 3),
+    ("dymino_bonus.png", "dymino", _bot_aim("dymino", 3, 5), 3),
+    ("dymino_over.png", "dymino", _bot("dymino", 3, 2000, 600), 3),
+    # Wuerfelglanz (greedy-bot moves for seed 8): a pop of two values lit up (a joker in a row of 1s and a row
+    # of 6s), the ghost pair over free cells, the end with the piece that found no room, the results.
+    ("wuerfelglanz_pop.png", "wuerfelglanz", _bot("wuerfelglanz", 8, 15, 0), 8),
+    ("wuerfelglanz_play.png", "wuerfelglanz", _bot_aim("wuerfelglanz", 8, 16), 8),
+    ("wuerfelglanz_over.png", "wuerfelglanz", _bot("wuerfelglanz", 8, _ROUND, 800), 8),
+    ("wuerfelglanz_results.png", "wuerfelglanz", _bot("wuerfelglanz", 8, _ROUND, 2400), 8),
     # Dominoes (seed 1, A lays the first fitting tile at its first spot, D picks the next spot): the line turning
     # a corner with the ghost of your next tile, your draw with its hint, a blocked round's result with the pips.
     ("dominoes_play.png", "dominoes", "A w1700 D A w1700 A w1700 D A w1700 D A w1700 A w1700 w3000", 1),
@@ -62,7 +78,7 @@ def main(argv=None):
     for name, game, keys, seed in SHOTS:
         if wanted and not any(part in name for part in wanted):
             continue
-        print(take(name, game, keys, seed))
+        print(take(name, game, keys() if callable(keys) else keys, seed))
     return 0
 
 

@@ -1,5 +1,6 @@
 """Dice Duel on the headless simulator: whole games through button actions (solo, two people with the pass
-screen, against CPU seats), illegal presses, Select for pause, save & quit and resume, best solo scores."""
+screen, against CPU seats), illegal presses with their notes, Start for pause, Select for the chip choice and B
+back out of it, declining a chip, save & quit and resume, best solo scores."""
 import pytest
 
 from engine import dice_duel as dd
@@ -7,6 +8,10 @@ from pips import actions, catalog, saves
 from pips.dice_duel import records, scene as duel_scene
 from pips.dice_duel.scene import DiceDuelScene
 from pips.dice_duel.setup import DiceDuelSetup
+from engine.dice_duel_combos import LARGE_STRAIGHT, SMALL_STRAIGHT
+from pips.dice_duel.setup import saved_label
+from pips.dice_duel.texts import seat_name
+from pips.scenes.confirm import ConfirmScene
 from pips.scenes.pause import PauseScene
 from pips.scenes.results import ResultsScene
 from tests.simkit import DictStore, make_sim
@@ -41,7 +46,8 @@ def setup_game(sim, mode_steps=0, count_steps=0, seat_steps=0):
 
 
 def person_turn(sim, scene, stop_after=3):
-    """Roll up to `stop_after` times (keeping the first die after the first roll), then take the chip offered."""
+    """Roll up to `stop_after` times (keeping the first die after the first roll), then take the chip offered
+    first (the most valuable one)."""
     game = scene.game
     assert scene.mode == duel_scene.MODE_PLAY
     press(sim, "B")
@@ -52,9 +58,10 @@ def person_turn(sim, scene, stop_after=3):
         press(sim, "B")
         rolls += 1
     if game.phase == dd.PHASE_ROLL:
-        press(sim, "START")
+        press(sim, "SELECT")
     assert scene.mode == duel_scene.MODE_CHOOSE
-    press(sim, "RIGHT", "A")
+    assert scene.chip_choice == game.best_choice()
+    press(sim, "A")
 
 
 def run_until_person_or_end(sim, scene, limit=200000):
@@ -102,7 +109,11 @@ def test_solo_game_played_to_its_end_records_the_best_score(sim):
     assert "Full stacks (%d)" % game.full_stacks(0) in rows
     assert str(game.chip_points(0)) in rows and str(game.last_chip_bonus(0)) in rows
     assert records.load_best(sim.app.store) == [game.score(0)]
-    assert isinstance(sim.app.top(), DiceDuelSetup)
+    again = sim.app.top()  # "Again" (A): a fresh game with the same seats
+    assert isinstance(again, DiceDuelScene) and again is not scene
+    assert again.game.players == 1 and again.game.tray_count() == 28
+    sim.app.to_menu()
+    sim.app.start("diceduel")
     assert sim.app.top().best.text == "Best solo: %d" % game.score(0)
 
 
@@ -114,7 +125,7 @@ def test_two_people_see_the_roll_off_and_a_pass_screen(sim):
     assert scene.view.panel_title.text == "Roll-off: P%d starts" % (game.first + 1)
     assert scene.view.panel_body.text == "P1:%d P2:%d" % (game.rolloff[0], game.rolloff[1])
     before = game.to_bytes()
-    press(sim, "B", "START", "LEFT")
+    press(sim, "B", "SELECT", "LEFT")
     assert game.to_bytes() == before and scene.mode == duel_scene.MODE_PANEL
     press(sim, "A")
     first = game.current
@@ -148,6 +159,9 @@ def test_game_against_two_cpus_to_the_end(sim, monkeypatch):
     scene = setup_game(sim, mode_steps=1, count_steps=1)
     game = scene.game
     assert game.players == 3 and game.cpu_mask == 0b110
+    shown = []
+    set_message = scene.view.set_message
+    scene.view.set_message = lambda message: (shown.append(message), set_message(message))
     press(sim, "A")  # the roll-off panel
     cpu_turns = 0
     while True:
@@ -164,6 +178,8 @@ def test_game_against_two_cpus_to_the_end(sim, monkeypatch):
     assert game.is_over()
     assert sum(game.chip_points(seat) for seat in (1, 2)) > 0  # the CPU seats really played
     assert len(finish_results(sim)) == 4
+    assert len(set(shown)) > 10 and all(len(message) <= 26 for message in shown)  # the top line is never cut
+    assert any(message.startswith("CPU1 took ") for message in shown)
 
 
 def test_cpu_moves_are_paced_and_presses_do_nothing_meanwhile(sim):
@@ -174,7 +190,7 @@ def test_cpu_moves_are_paced_and_presses_do_nothing_meanwhile(sim):
         person_turn(sim, scene) if scene.mode == duel_scene.MODE_PLAY else press(sim, "A")
     assert scene.mode == duel_scene.MODE_CPU
     before = game.to_bytes()
-    press(sim, "A", "B", "START", "LEFT", "RIGHT")
+    press(sim, "A", "B", "SELECT", "LEFT", "RIGHT")
     assert game.to_bytes() == before
     frames = 0
     while game.to_bytes() == before:
@@ -187,31 +203,109 @@ def test_cpu_moves_are_paced_and_presses_do_nothing_meanwhile(sim):
     assert game.rolls_left == 2 and game.current == 1
 
 
-def test_illegal_presses_change_nothing(sim):
+def test_illegal_presses_change_nothing_and_say_why(sim):
     scene = setup_game(sim)
     game = scene.game
     before = game.to_bytes()
-    press(sim, "A", "START")  # keep and stop before the first roll
+    press(sim, "A")  # keep before the first roll
+    assert game.to_bytes() == before and scene.view.message.text == "Roll first: B rolls"
+    press(sim, "SELECT")  # the chip choice before the first roll
     assert game.to_bytes() == before and scene.mode == duel_scene.MODE_PLAY
+    assert scene.view.message.text == "Roll first: B rolls"
     press(sim, "B")
+    assert scene.view.message.text == "B:roll A:keep Sel:chip"
     for die in range(5):
         press(sim, "A", "RIGHT")  # keep every die
     kept = game.to_bytes()
     press(sim, "B")  # rolling with every die kept
-    assert game.to_bytes() == kept
-    press(sim, "START")
+    assert game.to_bytes() == kept and scene.view.message.text == "All dice kept: release one"
+    press(sim, "A", "B", "B")  # release one, roll the last two rolls: the choice opens by itself
+    assert scene.mode == duel_scene.MODE_CHOOSE and game.rolls_left == 0
     chosen = game.to_bytes()
-    press(sim, "B", "UP", "DOWN")
+    press(sim, "B", "UP", "DOWN")  # no rolls left to go back to
     assert game.to_bytes() == chosen and scene.mode == duel_scene.MODE_CHOOSE
 
 
-def test_start_ends_the_rolling_and_select_pauses(sim):
+def test_select_opens_the_chip_choice_b_backs_out_and_start_pauses(sim):
     scene = setup_game(sim)
-    press(sim, "B", "START")
+    game = scene.game
+    press(sim, "B", "SELECT")
     assert scene.mode == duel_scene.MODE_CHOOSE and sim.app.top() is scene
-    press(sim, "SELECT")
+    press(sim, "B")  # back to the dice: the turn rolls on
+    assert scene.mode == duel_scene.MODE_PLAY and game.phase == dd.PHASE_ROLL and game.rolls_left == 2
+    press(sim, "B")
+    assert game.rolls_left == 1
+    press(sim, "SELECT", "SELECT")  # Select opens the choice and closes it again
+    assert scene.mode == duel_scene.MODE_PLAY
+    press(sim, "START")
     assert isinstance(sim.app.top(), PauseScene)
     assert "Rules" in sim.app.top().items and "Save & quit" in sim.app.top().items
+    press(sim, "B")  # resume
+    assert sim.app.top() is scene and game.rolls_left == 1
+
+
+def _choose_with(sim, scene, dice):
+    game = scene.game
+    assert game.set_dice(dice) == dd.OK
+    scene._rolled()
+    press(sim, "SELECT")
+    assert scene.mode == duel_scene.MODE_CHOOSE
+
+
+def test_the_chip_offered_first_is_the_most_valuable_the_dice_allow(sim):
+    scene = setup_game(sim)
+    _choose_with(sim, scene, b"\x02\x03\x04\x05\x06")  # a large straight (also a small one)
+    assert scene.chip_choice == LARGE_STRAIGHT and scene.view.message.text == "Take Large straight 50?"
+    press(sim, "LEFT")
+    assert scene.chip_choice == SMALL_STRAIGHT
+    press(sim, "RIGHT", "RIGHT")  # past the large straight: "No chip"
+    assert scene.chip_choice == dd.CHOICE_NONE and scene.view.message.text == "Take no chip?"
+    press(sim, "B")
+    _choose_with(sim, scene, b"\x06\x06\x06\x06\x06")  # a Kniffel may take any chip
+    assert scene.chip_choice == LARGE_STRAIGHT
+    assert scene.view.message.text.startswith("KNIFFEL! ") and len(scene.view.message.text) <= 26
+
+
+def test_every_chip_question_fits_the_message_line(sim):
+    scene = setup_game(sim)
+    game = scene.game
+    game.set_dice(b"\x06\x06\x06\x06\x06")
+    game.stop()
+    scene.mode = duel_scene.MODE_CHOOSE
+    for kind in range(7):
+        game.aside[kind] = 1
+    texts = []
+    for choice in list(range(7)) + [dd.CHOICE_ASIDE + k for k in range(7)] + [dd.CHOICE_NONE]:
+        scene.chip_choice = choice
+        texts.append(scene._choice_text())
+    assert all(len(t) <= 26 for t in texts) and len(set(texts)) == len(texts)
+    assert "KNIFFEL! aside Full house?" in texts
+
+
+def test_a_fitting_chip_can_be_declined_after_a_confirm(sim):
+    scene = setup_game(sim)
+    game = scene.game
+    _choose_with(sim, scene, b"\x03\x06\x03\x06\x03")  # a full house
+    press(sim, "LEFT")  # from the full house leftwards round to "No chip"
+    while scene.chip_choice != dd.CHOICE_NONE:
+        press(sim, "LEFT")
+    before = game.to_bytes()
+    press(sim, "A")
+    assert isinstance(sim.app.top(), ConfirmScene) and game.to_bytes() == before
+    press(sim, "B")  # No: still choosing
+    assert sim.app.top() is scene and scene.mode == duel_scene.MODE_CHOOSE and game.to_bytes() == before
+    press(sim, "A", "LEFT", "A")  # Yes
+    assert sim.app.top() is scene and game.chip_points(0) == 0
+    # solo: a turn without a chip set the highest tray chip aside
+    assert game.aside[LARGE_STRAIGHT] == 1 and scene.view.message.text == "Large straight set aside"
+
+
+def test_seat_names_read_as_people_and_cpus():
+    assert [seat_name(0, 0, 1)] == ["You"]
+    assert [seat_name(0b110, s, 3) for s in range(3)] == ["You", "CPU1", "CPU2"]
+    assert [seat_name(0b1100, s, 4) for s in range(4)] == ["P1", "P2", "CPU1", "CPU2"]
+    assert saved_label(1, 0) == "Solo" and saved_label(3, 0b110) == "vs 2 CPU"
+    assert saved_label(3, 0) == "3 people" and saved_label(4, 0b1000) == "3 + 1 CPU"
 
 
 def test_save_and_quit_then_resume_the_same_game(sim):
@@ -223,7 +317,7 @@ def test_save_and_quit_then_resume_the_same_game(sim):
     if scene.mode == duel_scene.MODE_PLAY:
         press(sim, "B")
     saved = game.to_bytes()
-    press(sim, "SELECT")
+    press(sim, "START")
     pause = sim.app.top()
     pause.choose("Save & quit")
     assert sim.app.top().__class__.__name__ == "MenuScene"
@@ -231,6 +325,7 @@ def test_save_and_quit_then_resume_the_same_game(sim):
     sim.app.start("diceduel")
     setup = sim.app.top()
     assert "Resume saved" in setup.rows
+    assert setup.list.item_values[setup.rows.index("Resume saved")] == "vs 3 CPU"
     setup.list.cursor = setup.rows.index("Resume saved")
     press(sim, "A")
     resumed = sim.app.top()
@@ -262,7 +357,7 @@ def test_best_scores_keep_the_top_five():
 def test_new_round_from_the_pause_menu_keeps_the_seats(sim):
     scene = setup_game(sim, mode_steps=1, count_steps=1)
     old = scene.game
-    press(sim, "SELECT")
+    press(sim, "START")
     pause = sim.app.top()
     pause.choose("New round")
     press(sim, "LEFT", "A")  # confirm: Yes

@@ -7,7 +7,7 @@ from engine import dymino as dy
 from engine import dymino_score
 from pips import actions
 from pips.dymino import records
-from pips.dymino.scene import MODE_ANIM, MODE_CHOOSE, MODE_OVER, MODE_PLAY, DyminoScene
+from pips.dymino.scene import MODE_ANIM, MODE_CHOOSE, MODE_OVER, MODE_PLAY, OVER_MS, DyminoScene
 from pips.dymino.view import MARK_CLEAR, MARK_MERGE
 from pips.scenes.pause import PauseScene
 from pips.scenes.results import ResultsScene
@@ -41,30 +41,10 @@ def settle(sim):
 
 
 def steer(sim, scene, action):
-    """Play a bot action with the buttons: rotate with B, choose values with Up, move with the D-pad, A."""
-    kind, cell, arg = action
-    if kind == "pair":
-        while scene.cursor.rotation != arg:
-            press(sim, "B")
-    if kind == "remove" or (kind == "bonus" and scene.game.bonus == dy.POWER_CHOOSE):
+    """Play a bot action with the buttons (the bot's own button driver)."""
+    if action[0] == "remove" or (action[0] == "bonus" and scene.game.bonus == dy.POWER_CHOOSE):
         assert scene.mode == MODE_CHOOSE
-        while scene.value != arg:
-            press(sim, "UP")
-        press(sim, "A")
-        if kind == "remove":
-            return
-    x, y = cell % 5, cell // 5
-    for _ in range(10):
-        if scene.cursor.x < x:
-            press(sim, "RIGHT")
-        elif scene.cursor.x > x:
-            press(sim, "LEFT")
-        elif scene.cursor.y < y:
-            press(sim, "DOWN")
-        elif scene.cursor.y > y:
-            press(sim, "UP")
-    assert scene.cursor.cell() == cell
-    press(sim, "A")
+    bot.press_action(sim.app, scene, action)
 
 
 def hand_set(scene, grid_rows, first, second):
@@ -93,15 +73,46 @@ def test_played_with_buttons_to_game_over_then_records_and_a_new_round(sim):
         moves += 1
         assert moves < 2000
     final = bytes(scene.game.score)
-    results = app.top()
-    assert isinstance(results, ResultsScene)
+    assert app.top() is scene  # the full grid holds first; the score is recorded already
+    assert list(scene.view.shown) == list(scene.game.grid) and all(scene.game.grid)
     table = records.load_table(app.store)
     assert [bytes(t) for t in table] == [final]
+    for _ in range(OVER_MS // 40 - 2):
+        sim.clock.advance(40)
+        sim.app.tick(sim.clock.ticks_ms())
+    assert app.top() is scene
+    for _ in range(4):
+        sim.clock.advance(40)
+        sim.app.tick(sim.clock.ticks_ms())
+    results = app.top()
+    assert isinstance(results, ResultsScene)
     press(sim, "A")
     assert isinstance(app.top(), ResultsScene)  # the top-5 page
     press(sim, "A")
     assert app.top() is scene and scene.mode == MODE_PLAY
     assert scene.game.turns == 1 and dymino_score.is_zero(scene.game.score)
+
+
+def test_scores_are_exact_at_any_size_and_never_run_into_hi(sim):
+    scene = sim.app.top()
+    view = scene.view
+    game = scene.game
+    game.score[:] = dymino_score.from_int(1234)
+    scene._draw_text()
+    assert view.score.text == "1,234" and view.best.text == "Hi 1,234" and view.tiny_score.text == ""
+    scene.table = [dymino_score.from_int(987654321098765)]
+    game.score[:] = dymino_score.from_int(123456789012)
+    scene._draw_text()
+    # too long for one line in the 6 x 12 font: two rows of small digits, exact and grouped
+    assert view.score.text == "" and view.best.text == ""
+    assert view.tiny_score.text == "123,456,789,012" and view.tiny_best.text == "Hi 987,654,321,098,765"
+    assert "e" not in view.tiny_score.text
+    game.score[:] = dymino_score.from_int(10 ** 30 - 1)  # the longest that fits the small rows grouped
+    scene._draw_text()
+    assert view.tiny_score.text == "999" + ",999" * 9 and len(view.tiny_score.text) <= 40
+    game.score[:] = dymino_score.from_int(10 ** 40 - 1)  # saturated: every digit, without the groups
+    scene._draw_text()
+    assert view.tiny_score.text == "9" * 40 and view.tiny_best.text == "9" * 40  # the best is this score
 
 
 def test_a_move_writes_only_the_changed_tiles(sim):

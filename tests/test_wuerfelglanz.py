@@ -97,11 +97,17 @@ def play_checked(seed, rule, choices):
 
         expected = reference_matches(placed_board, rule)
         expected_cells = set().union(*[cells for _, cells in expected]) if expected else set()
-        got = sorted((game.match_value[k], game.match_length[k], game.match_points[k]) for k in range(game.match_count))
-        assert got == sorted((v, len(cells), 3 * v * 2 ** (len(cells) - 3)) for v, cells in expected)
+        got = [(game.match_value[k], game.match_length[k], game.match_runs[k], game.match_points[k])
+               for k in range(game.match_count)]
+        # per pip value: the union of its popping runs/groups, scored 3 * v * 2^(n_v - 3), lowest value first
+        per_value = {}
+        for v, cells in expected:
+            per_value.setdefault(v, []).append(cells)
+        assert got == [(v, len(frozenset().union(*runs)), len(runs), 3 * v * 2 ** (len(frozenset().union(*runs)) - 3))
+                       for v, runs in sorted(per_value.items())]
         popped = [game.popped[k] for k in range(game.popped_count)]
         assert len(popped) == len(set(popped)) and set(popped) == expected_cells
-        assert game.points == sum(p for _, _, p in got)
+        assert game.points == sum(p for _, _, _, p in got)
         assert game.score == score_before + game.points >= score_before  # score never falls
         assert game.popped_total == popped_before + len(popped)
 

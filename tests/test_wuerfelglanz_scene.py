@@ -106,6 +106,106 @@ def test_pop_flashes_pixels_in_the_value_colour_and_sounds(tmp_path):
     assert scene.mode == ws.MODE_PLAY and scene.view.shown == bytearray(25)
 
 
+def _set_board(scene, rows, piece):
+    cells = bytearray(25)
+    for i, ch in enumerate("".join(rows)):
+        cells[i] = w.JOKER if ch == "J" else (0 if ch == "." else int(ch))
+    scene.game.set_position(cells, len(piece), piece[0], piece[1] if len(piece) > 1 else 0)
+    scene.view.cells.sync(scene.game.board)
+    scene.cursor.set_pair(len(piece) == 2)
+
+
+def test_points_note_breaks_the_move_down_per_pip_value(tmp_path):
+    sim, scene = start(tmp_path)
+    # a joker completing a column of 3s and a row of 5s: both values' scores, added
+    _set_board(scene, ["..3..", "..3..", "55...", ".....", "....."], [w.JOKER])
+    bot.press_move(sim.app, scene, w.encode_move(2, 2, 0))
+    assert scene.game.points == 24 and scene.view.message.text == "+24  3x3 9 + 3x5 15"
+    bot.settle(sim, scene)
+    # a plus of five 5s is one value: five popped 5s
+    _set_board(scene, [".....", "..5..", ".5.5.", "..5..", "....."], [5])
+    bot.press_move(sim.app, scene, w.encode_move(2, 2, 0))
+    assert scene.game.points == 60 and scene.view.message.text == "+60  5x5"
+    assert len(ws.points_note(scene.game)) <= 26
+
+
+def test_after_a_placement_the_cursor_goes_to_the_nearest_spot_where_the_new_piece_fits(tmp_path):
+    sim, scene = start(tmp_path, seed=8)
+    game = scene.game
+    checked = 0
+    scratch = w.Game(1)
+    while not game.round_over and checked < 12:
+        bot.press_move(sim.app, scene, bot.choose(game, scratch))
+        bot.settle(sim, scene)
+        if game.round_over:
+            break
+        cursor = scene.cursor
+        rotation = cursor.rotation if game.piece_len == 2 else 0
+        assert game.check(cursor.x, cursor.y, rotation) == w.PLACED  # never a red ghost after a move
+        assert all(game.board[game.placed[k]] == 0 or game.placed[k] not in (cursor.cell(), cursor.second_cell())
+                   for k in range(game.placed_count))
+        checked += 1
+    assert checked >= 5
+
+
+def test_the_nearest_spot_is_the_closest_free_one():
+    from pips.ui.pair_cursor import PairCursor
+    cursor = PairCursor(5, 5, 2, 2)
+    taken = {(2, 2), (3, 2), (1, 2)}
+    fits = lambda x, y, r: (x, y) not in taken and (x + (1, 0, -1, 0)[r], y + (0, 1, 0, -1)[r]) not in taken
+    assert cursor.to_nearest(fits) and (cursor.x, cursor.y, cursor.rotation) == (2, 1, 0)  # one step, reading order
+    assert not cursor.to_nearest(fits)  # it fits here: no move
+
+
+def test_turning_a_pair_at_an_edge_keeps_the_cursor_cell(tmp_path):
+    sim, scene = start(tmp_path)
+    _set_board(scene, [".....", ".....", ".....", ".....", "....."], [1, 2])
+    cursor = scene.cursor
+    press(sim, "B", "B")  # B|A: the second die to the left
+    press(sim, *["RIGHT"] * 6, *["DOWN"] * 6)
+    assert (cursor.x, cursor.y) == (4, 4)
+    seen = set()
+    for _ in range(4):
+        press(sim, "B")
+        assert (cursor.x, cursor.y) == (4, 4)  # rotations that would leave the board are skipped
+        seen.add(cursor.rotation)
+    assert seen == {2, 3}
+
+
+def test_the_round_end_marks_the_piece_that_found_no_room_and_holds_the_board(tmp_path):
+    sim, scene = start(tmp_path)
+    # a checkerboard with holes where x + y is odd, and one free pair of cells: a pair there ends the round
+    rows = ["1.2.3", ".4.5.", "2.3.1", ".5.4.", "3.1.."]
+    _set_board(scene, rows, [6])
+    game = scene.game
+    bot.press_move(sim.app, scene, w.encode_move(4, 4, 0))
+    bot.settle(sim, scene)
+    if not game.round_over:  # the next piece was a single: fill the holes until a pair finds no room
+        scratch = w.Game(1)
+        while not game.round_over:
+            bot.press_move(sim.app, scene, bot.choose(game, scratch))
+            bot.settle(sim, scene)
+    assert scene.mode == ws.MODE_OVER
+    view = scene.view
+    for k in range(2):
+        shown = k < game.piece_len
+        assert view.tray[k].hidden == (not shown)  # the piece stays in the tray ...
+        assert view.frames[k].hidden == (not shown)  # ... marked
+        if shown:
+            assert (view.frames[k].x, view.frames[k].y) == (view.tray_x(k), TRAY_Y)
+    assert view.message.text == "No room for the piece"
+    frames(sim, ws.OVER_MS // 33 - 3)
+    assert sim.app.top() is scene  # the final board holds
+    frames(sim, 6)
+    assert isinstance(sim.app.top(), ResultsScene)
+
+
+def test_the_panel_names_the_match_rule_as_a_rule(tmp_path):
+    sim, scene = start(tmp_path)
+    texts = [getattr(item, "text", None) for item in scene.view.group]
+    assert "Rule" in texts and scene.view.rule.text == "Lines"
+
+
 def test_an_illegal_spot_changes_nothing_and_slides_back(tmp_path):
     sim, scene = start(tmp_path, seed=3)
     scratch = w.Game(1)

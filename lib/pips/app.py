@@ -250,9 +250,9 @@ class App:
         from pips.scenes.help import HelpScene
         self.push(HelpScene(self, title, text))
 
-    def show_results(self, title, rows, new_record=False, on_done=None):
+    def show_results(self, title, rows, new_record=False, on_done=None, again=False):
         from pips.scenes.results import ResultsScene
-        self.push(ResultsScene(self, title, rows, new_record, on_done))
+        self.push(ResultsScene(self, title, rows, new_record, on_done, again))
 
     def notice(self, title, line):
         """A one-line message over the current scene; A (or B, Start) closes it."""

@@ -28,7 +28,8 @@ The app object (self.app)
     app.push(scene) / app.pop() / app.replace(scene) / app.to_menu()
     app.tone(hz, ms)    plays only if sound is on.     app.flash_pixels(0xRRGGBB, ms)  NeoPixel flash.
     app.show_help(title, text)                         scrolling text viewer (wraps text to the screen).
-    app.show_results(title, rows, new_record=False, on_done=None)   rows: [(label, value), ...]; A continues;
+    app.show_results(title, rows, new_record=False, on_done=None, again=False)   rows: [(label, value), ...];
+                        A continues; with again (a game's last results screen) it offers Again / Menu;
                         on_done() is called after the results close (default: just close).
     app.confirm(question, on_yes, on_no=None)          yes/no dialog.
     app.pause(self)     the pause menu over this scene; START in a game does it by default (see on_start).

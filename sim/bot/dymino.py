@@ -126,3 +126,46 @@ def main(argv=None):
 
 if __name__ == "__main__":
     main()
+
+
+# ---- driving the game scene through button actions (tests, make screenshots) -----------------------------------
+
+def press_action(app, scene, action):
+    """Press the buttons that play a bot action in a Dymino scene: B to turn a pair, Up for a bonus value, the
+    D-pad, then A."""
+    from pips import actions
+    kind, cell, arg = action
+    cursor = scene.cursor
+    if kind == "pair":
+        for _ in range(4):  # a turn skips the rotations that leave the grid: from an edge some are not reachable
+            if cursor.rotation == arg:
+                break
+            app.dispatch(actions.B)
+        if cursor.rotation != arg:
+            _walk(app, cursor, d.CELLS // 2)  # the middle, where every rotation fits
+            while cursor.rotation != arg:
+                app.dispatch(actions.B)
+    if kind == "remove" or (kind == "bonus" and scene.game.bonus == d.POWER_CHOOSE):
+        while scene.value != arg:
+            app.dispatch(actions.UP)
+        app.dispatch(actions.A)
+        if kind == "remove":
+            return
+    _walk(app, cursor, cell)
+    app.dispatch(actions.A)
+
+
+def _walk(app, cursor, cell):
+    from pips import actions
+    x, y = cell % d.SIDE, cell // d.SIDE
+    for _ in range(2 * d.SIDE):
+        if cursor.x < x:
+            app.dispatch(actions.RIGHT)
+        elif cursor.x > x:
+            app.dispatch(actions.LEFT)
+        elif cursor.y < y:
+            app.dispatch(actions.DOWN)
+        elif cursor.y > y:
+            app.dispatch(actions.UP)
+    if cursor.cell() != cell:
+        raise AssertionError("the cursor cannot reach cell %d" % cell)

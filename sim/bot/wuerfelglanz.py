@@ -106,18 +106,30 @@ def press_move(app, scene, code):
     x, y, rotation = cell % 5, cell // 5, code & 3
     cursor = scene.cursor
     if scene.game.piece_len == 2:
-        while cursor.rotation != rotation:
+        for _ in range(4):  # a turn skips rotations that leave the board: from an edge some are not reachable
+            if cursor.rotation == rotation:
+                break
             app.dispatch(actions.B)
+        if cursor.rotation != rotation:
+            _walk(app, cursor, 2, 2)  # the middle of the board, where every rotation fits
+            while cursor.rotation != rotation:
+                app.dispatch(actions.B)
+    _walk(app, cursor, x, y)
+    app.dispatch(actions.A)
+
+
+def _walk(app, cursor, x, y):
+    """D-pad presses that bring the cursor to (x, y)."""
+    from pips import actions
     for _ in range(8):
         if cursor.x == x and cursor.y == y:
-            break
+            return
         if cursor.x != x:
             app.dispatch(actions.RIGHT if cursor.x < x else actions.LEFT)
         if cursor.y != y:
             app.dispatch(actions.DOWN if cursor.y < y else actions.UP)
     if (cursor.x, cursor.y) != (x, y):
         raise AssertionError("the cursor cannot reach (%d, %d)" % (x, y))
-    app.dispatch(actions.A)
 
 
 def settle(sim, scene, limit=200):

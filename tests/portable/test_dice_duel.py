@@ -138,10 +138,61 @@ def test_player_chooses_among_fitting_chips_and_illegal_choices_change_nothing()
     before = game.to_bytes()
     assert game.take(FLUSH) == dd.ERR_NOT_FITTING
     assert game.take(dd.CHOICE_ASIDE + FULL_HOUSE) == dd.ERR_NOT_FITTING
-    assert game.take(dd.CHOICE_NONE) == dd.ERR_MUST_TAKE
     assert game.take(99) == dd.ERR_NOT_FITTING
     assert game.to_bytes() == before
     assert game.take(TWO_PAIRS) == dd.OK
+
+
+def test_a_player_may_decline_a_fitting_chip_and_a_chipless_round_then_sets_one_aside():
+    game = DiceDuel(2, seed=1)
+    first = game.current
+    game.set_dice(DICE_FOR[FULL_HOUSE])
+    game.stop()
+    assert game.choices() and game.take(dd.CHOICE_NONE) == dd.OK  # [seed] a player *may* take a chip
+    assert game.current == 1 - first and game.chip_points(first) == 0 and game.tray_count() == 28
+    forced_turn(game, DICE_FOR[TWO_PAIRS], dd.CHOICE_NONE)  # the other seat declines too: a round without chips
+    assert game.aside[LARGE_STRAIGHT] == 1 and game.last_aside == LARGE_STRAIGHT and game.tray_count() == 27
+
+
+def test_best_choice_offers_the_most_valuable_chip_the_dice_allow():
+    game = DiceDuel(2, seed=1)
+    game.set_dice(DICE_FOR[LARGE_STRAIGHT])  # a large straight also makes a small straight
+    game.stop()
+    assert game.best_choice() == LARGE_STRAIGHT
+    game = DiceDuel(2, seed=1)
+    game.set_dice(DICE_FOR[FULL_HOUSE])      # also two pairs and three of a kind
+    game.stop()
+    assert game.best_choice() == FULL_HOUSE
+    game = DiceDuel(2, seed=1)
+    game.set_dice(KNIFFEL)                   # a Kniffel may take any chip: the large straight
+    game.stop()
+    assert game.best_choice() == LARGE_STRAIGHT
+    # with the tray's large straights gone and one set aside, a Kniffel is offered the set-aside one
+    game.tray[LARGE_STRAIGHT] = 0
+    game.aside[LARGE_STRAIGHT] = 1
+    assert game.best_choice() == dd.CHOICE_ASIDE + LARGE_STRAIGHT
+    game.aside[LARGE_STRAIGHT] = 0
+    assert game.best_choice() == FOUR_OF_A_KIND
+    game = DiceDuel(2, seed=1)
+    game.set_dice(NOTHING)
+    game.stop()
+    assert game.best_choice() == dd.CHOICE_NONE
+
+
+def test_back_to_rolls_leaves_the_chip_choice_while_rolls_are_left():
+    game = DiceDuel(1, seed=3)
+    assert game.back_to_rolls() == dd.ERR_PHASE  # not choosing
+    game.set_dice(DICE_FOR[FLUSH])
+    game.stop()
+    assert game.back_to_rolls() == dd.OK and game.phase == dd.PHASE_ROLL and game.rolls_left == 2
+    assert game.set_keep(0b00111) == dd.OK and game.roll() == dd.OK and game.rolls_left == 1
+    game.roll()
+    assert game.phase == dd.PHASE_CHOOSE and game.back_to_rolls() == dd.ERR_NO_ROLLS  # no rolls left
+    game = DiceDuel(1, seed=3)
+    game.set_dice(KNIFFEL)
+    game.stop()
+    assert game.take(LARGE_STRAIGHT) == dd.OK and game.picks_left == 1  # solo Kniffel: the second chip
+    assert game.back_to_rolls() == dd.ERR_PHASE  # a chip was taken this turn: no going back
 
 
 def test_combination_with_its_chips_gone_gives_nothing():

@@ -30,7 +30,9 @@ def _popped(game):
 
 
 def _matches(game):
-    return sorted((game.match_value[k], game.match_length[k], game.match_points[k]) for k in range(game.match_count))
+    """One (value, popped cells of that value, runs/groups, points) per pip value that popped."""
+    return sorted((game.match_value[k], game.match_length[k], game.match_runs[k], game.match_points[k])
+                  for k in range(game.match_count))
 
 
 EMPTY_ROWS = [".....", ".....", ".....", ".....", "....."]
@@ -45,7 +47,7 @@ def test_three_four_five_fives_score_15_30_60():
     assert game.place(3, 0, 0) == PLACED and game.points == 30 and _popped(game) == [0, 1, 2, 3]
     game = _game(["55..5", ".....", ".....", ".....", "....."], [5, 5])
     assert game.place(2, 0, 0) == PLACED and game.points == 60 and _popped(game) == [0, 1, 2, 3, 4]
-    assert _matches(game) == [(5, 5, 60)]  # both placed dice in one run: counted once
+    assert _matches(game) == [(5, 5, 1, 60)]  # both placed dice in one run: counted once
 
 
 def test_score_formula_for_other_values():
@@ -65,56 +67,89 @@ def test_two_dice_are_no_match():
 def test_vertical_run_from_a_vertical_pair():
     game = _game(["..2..", "..2..", ".....", ".....", "....."], [2, 2])
     assert game.place(2, 2, 1) == PLACED  # A over B
-    assert _matches(game) == [(2, 4, 12)] and _popped(game) == [2, 7, 12, 17]
+    assert _matches(game) == [(2, 4, 1, 12)] and _popped(game) == [2, 7, 12, 17]
 
 
-def test_cross_frees_each_die_once_and_scores_both_runs():
+def test_plus_of_five_fives_is_five_popped_fives_60_not_15_plus_15():
+    # The rules page's example: a cross scores per pip value, by the dice popped, each die once.
+    game = _game([".....", "..5..", ".5.5.", "..5..", "....."], [5])
+    assert game.place(2, 2, 0) == PLACED
+    assert _matches(game) == [(5, 5, 2, 60)] and game.points == 60
+    assert game.popped_count == 5 and game.board == bytearray(25)
+
+
+def test_big_cross_frees_each_die_once_and_scores_its_nine_fives():
     game = _game(["..5..", "..5..", "55.55", "..5..", "..5.."], [5])
     assert game.place(2, 2, 0) == PLACED
-    assert _matches(game) == [(5, 5, 60), (5, 5, 60)]
-    assert game.points == 120 and game.popped_count == 9 and game.popped_total == 9
+    assert _matches(game) == [(5, 9, 2, 3 * 5 * 2 ** 6)]
+    assert game.points == 960 and game.popped_count == 9 and game.popped_total == 9
     assert game.board == bytearray(25)
+
+
+def test_two_separate_runs_of_three_fours_from_one_pair_score_96():
+    # 4|4 placed on the middle row completes two vertical runs that share no die: six popped 4s, 3*4*2^3.
+    game = _game([".....", "44...", ".....", "44...", "....."], [4, 4])
+    assert game.place(0, 2, 0) == PLACED
+    assert _matches(game) == [(4, 6, 2, 96)] and game.points == 96
+    assert _popped(game) == [0 + 5, 1 + 5, 10, 11, 15, 16]
+    game = _game([".....", "44...", ".....", "44...", "....."], [4, 4], RULE_CONNECTED)
+    assert game.place(0, 2, 0) == PLACED and _matches(game) == [(4, 6, 1, 96)]  # one group of six
 
 
 def test_pair_pops_two_values_at_once():
     game = _game(["33...", "44...", ".....", ".....", "....."], [3, 4])
     assert game.place(2, 0, 1) == PLACED  # 3 over 4
-    assert _matches(game) == [(3, 3, 9), (4, 3, 12)] and game.points == 21
+    assert _matches(game) == [(3, 3, 1, 9), (4, 3, 1, 12)] and game.points == 21  # values' scores add
     assert _popped(game) == [0, 1, 2, 5, 6, 7]
+
+
+def test_joker_completing_a_run_of_threes_and_a_run_of_fives_counts_in_both():
+    # The joker's cell is freed once but it is one of the popped 3s and one of the popped 5s.
+    game = _game(["..3..", "..3..", "55...", ".....", "....."], [J])
+    assert game.place(2, 2, 0) == PLACED
+    assert _matches(game) == [(3, 3, 1, 9), (5, 3, 1, 15)] and game.points == 24
+    assert _popped(game) == [2, 7, 10, 11, 12] and game.popped_count == 5
+
+
+def test_joker_in_two_runs_of_one_value_counts_once_for_it():
+    # J joins a row and a column of 2s: five distinct popped 2s (the joker once), 3*2*2^2.
+    game = _game(["..2..", "..2..", "22...", ".....", "....."], [J])
+    assert game.place(2, 2, 0) == PLACED and _matches(game) == [(2, 5, 2, 24)]
 
 
 def test_joker_completes_a_run_of_one_value_and_a_run_of_another():
     game = _game(["44.22", ".....", ".....", ".....", "....."], [J])
     assert game.place(2, 0, 0) == PLACED
-    assert _matches(game) == [(2, 3, 6), (4, 3, 12)]  # the joker scores as each run's value
+    assert _matches(game) == [(2, 3, 1, 6), (4, 3, 1, 12)]  # the joker counts in both values' dice
     assert game.points == 18 and _popped(game) == [0, 1, 2, 3, 4] and game.popped_count == 5
 
 
 def test_joker_inside_a_longer_run():
     game = _game(["3J3..", ".....", ".....", ".....", "....."], [3])
-    assert game.place(3, 0, 0) == PLACED and _matches(game) == [(3, 4, 18)]
+    assert game.place(3, 0, 0) == PLACED and _matches(game) == [(3, 4, 1, 18)]
 
 
 def test_all_joker_line_scores_as_sixes():
     game = _game(["JJ...", ".....", ".....", ".....", "....."], [J])
     assert game.place(2, 0, 0) == PLACED
-    assert _matches(game) == [(6, 3, 18)] and _popped(game) == [0, 1, 2]
+    assert _matches(game) == [(6, 3, 1, 18)] and _popped(game) == [0, 1, 2]
 
 
 def test_joker_run_needs_a_real_die_of_a_value_other_than_six():
     # J J + J next to a 1: the 1-run (J J J 1) holds a real 1; the jokers alone also count as sixes.
     game = _game(["JJ.1.", ".....", ".....", ".....", "....."], [J])
     assert game.place(2, 0, 0) == PLACED
-    assert _matches(game) == [(1, 4, 6), (6, 3, 18)] and _popped(game) == [0, 1, 2, 3]
+    assert _matches(game) == [(1, 4, 1, 6), (6, 3, 1, 18)] and _popped(game) == [0, 1, 2, 3]
+    assert game.points == 24  # the rules page's example
     # Jokers with a real 6 are an ordinary run of sixes, counted once.
     game = _game(["JJ.6.", ".....", ".....", ".....", "....."], [J])
-    assert game.place(2, 0, 0) == PLACED and _matches(game) == [(6, 4, 36)]
+    assert game.place(2, 0, 0) == PLACED and _matches(game) == [(6, 4, 1, 36)]
 
 
 def test_placed_joker_next_to_two_jokers_and_values_without_a_third():
     # J 2 on the board, place J 2 beside: two jokers + two 2s in a row = run of four 2s, no all-joker run.
     game = _game(["J2...", ".....", ".....", ".....", "....."], [J, 2])
-    assert game.place(2, 0, 0) == PLACED and _matches(game) == [(2, 4, 12)]
+    assert game.place(2, 0, 0) == PLACED and _matches(game) == [(2, 4, 1, 12)]
 
 
 def test_diagonals_and_l_shapes_do_not_pop_in_straight_mode():
@@ -130,27 +165,27 @@ def test_l_shape_pops_only_under_the_connected_rule():
     assert straight.place(0, 1, 0) == PLACED and straight.popped_count == 0 and straight.score == 0
     connected = _game(rows, [3], RULE_CONNECTED)
     assert connected.place(0, 1, 0) == PLACED
-    assert _matches(connected) == [(3, 3, 9)] and _popped(connected) == [0, 1, 5]
+    assert _matches(connected) == [(3, 3, 1, 9)] and _popped(connected) == [0, 1, 5]
 
 
 def test_connected_block_scores_by_size():
     game = _game(["22...", "2....", ".....", ".....", "....."], [2, 2], RULE_CONNECTED)
     assert game.place(1, 1, 1) == PLACED  # 2x2 block plus one below: 5 twos
-    assert _matches(game) == [(2, 5, 24)] and _popped(game) == [0, 1, 5, 6, 11]
+    assert _matches(game) == [(2, 5, 1, 24)] and _popped(game) == [0, 1, 5, 6, 11]
 
 
 def test_connected_joker_joins_groups_of_two_values_and_all_jokers_count_as_sixes():
     game = _game(["1.4..", "1.4..", ".....", ".....", "....."], [J], RULE_CONNECTED)
     assert game.place(1, 0, 0) == PLACED
-    assert _matches(game) == [(1, 3, 3), (4, 3, 12)] and _popped(game) == [0, 1, 2, 5, 7]
+    assert _matches(game) == [(1, 3, 1, 3), (4, 3, 1, 12)] and _popped(game) == [0, 1, 2, 5, 7]
     game = _game(["J....", "J....", ".....", ".....", "....."], [J], RULE_CONNECTED)
-    assert game.place(1, 1, 0) == PLACED and _matches(game) == [(6, 3, 18)]
+    assert game.place(1, 1, 0) == PLACED and _matches(game) == [(6, 3, 1, 18)]
 
 
 def test_connected_pair_in_two_separate_groups():
     game = _game(["55...", "...66", ".....", ".....", "....."], [5, 6], RULE_CONNECTED)
     assert game.place(2, 0, 1) == PLACED  # 5 at (2,0), 6 at (2,1)
-    assert _matches(game) == [(5, 3, 15), (6, 3, 18)] and game.points == 33
+    assert _matches(game) == [(5, 3, 1, 15), (6, 3, 1, 18)] and game.points == 33
 
 
 def test_rotation_puts_die_b_around_the_cursor_clockwise():

@@ -69,3 +69,15 @@ def load_game(store):
 
 def clear_game(store):
     saved_game.clear(store, DICE_DUEL_GAME)
+
+
+def summary_rows(store):
+    """The Records screen's rows: the best solo scores."""
+    from pips.ui.numbers import grouped
+    best = load_best(store)
+    if not best:
+        return [("Best solo", "none yet")]
+    rows = [("Best solo", grouped(best[0]))]
+    for place in range(1, len(best)):
+        rows.append(("Solo #%d" % (place + 1), grouped(best[place])))
+    return rows

@@ -18,9 +18,9 @@ def seat_rows(game, seat):
 def standings(game):
     """Rows of (name, points), highest first, and the title naming the winner(s)."""
     order = sorted(range(game.players), key=lambda seat: -game.score(seat))
-    rows = [(seat_name(game.cpu_mask, seat), game.score(seat)) for seat in order]
+    rows = [(seat_name(game.cpu_mask, seat, game.players), game.score(seat)) for seat in order]
     winners = game.winners()
-    names = [seat_name(game.cpu_mask, seat) for seat in range(game.players) if winners >> seat & 1]
+    names = [seat_name(game.cpu_mask, seat, game.players) for seat in range(game.players) if winners >> seat & 1]
     title = ("Shared win: " if len(names) > 1 else "Winner: ") + " ".join(names)
     return title, rows
 
@@ -31,15 +31,15 @@ def show(app, game, new_best, on_done):
         best = records.load_best(app.store)
         if best:
             rows.append(("Best solo", best[0]))
-        app.show_results("Solo: %d points" % game.score(0), rows, new_best, on_done)
+        app.show_results("Solo: %d points" % game.score(0), rows, new_best, on_done, again=True)
         return
     title, rows = standings(game)
 
     def show_seat(seat):
         if seat == game.players:
-            app.show_results(title, rows, False, on_done)
+            app.show_results(title, rows, False, on_done, again=True)
             return
-        app.show_results("%s: %d points" % (seat_name(game.cpu_mask, seat), game.score(seat)),
+        app.show_results("%s: %d points" % (seat_name(game.cpu_mask, seat, game.players), game.score(seat)),
                          seat_rows(game, seat), False, lambda: show_seat(seat + 1))
 
     show_seat(0)

@@ -1,8 +1,9 @@
 """Dice Duel's game scene: people roll with the buttons, CPU seats play paced so they can be followed.
 
-Keys while rolling: Left/Right choose a die, A keeps or releases it, B rolls, Start ends the rolling and opens
-the chip choice (Left/Right choose a chip, A or Start takes it). Select opens the pause menu: in this game Start
-belongs to the turn. Every engine call returns a code; an illegal press changes nothing (a low beep).
+Keys while rolling: Left/Right choose a die, A keeps or releases it, B rolls, Select ends the rolling and opens
+the chip choice. In the chip choice: Left/Right choose (the most valuable chip first, then "No chip", which asks to
+confirm), A takes, B (or Select) goes back to the dice while rolls are left. Start pauses, as in every game.
+Every engine call returns a code; an illegal press changes nothing (a low beep and a note saying why).
 """
 try:
     from micropython import const
@@ -11,7 +12,7 @@ except ImportError:
         return value
 
 from engine import dice_duel as dd
-from engine.dice_duel_combos import KIND_NAMES, KIND_SHORT, BIT_KNIFFEL
+from engine.dice_duel_combos import CHIP_VALUES, KIND_NAMES, BIT_KNIFFEL
 from pips import actions
 from pips.scene import Scene
 from pips.dice_duel import records, texts
@@ -29,6 +30,10 @@ _ERROR_HZ = const(220)
 _ROLL_HZ = const(660)
 _TAKE_HZ = const(990)
 _KNIFFEL_COLOR = 0xFFC83C
+_NO_CHIP = const(15)         # the chip choice's place of "No chip": after tray kinds 0..6 and set-aside 8..14
+_MESSAGE_COLUMNS = const(26)
+# Shorter chip names, used where the full name does not fit the message line.
+_MEDIUM_NAMES = ("2 pairs", "3 of a kind", "Sm straight", "Flush", "Full house", "4 of a kind", "Lg straight")
 
 
 class DiceDuelScene(Scene):
@@ -63,8 +68,9 @@ class DiceDuelScene(Scene):
             parts = []
             for seat in range(game.players):
                 if game.rolloff[seat]:
-                    parts.append("%s:%d" % (texts.seat_name(game.cpu_mask, seat), game.rolloff[seat]))
-            self.view.show_panel("Roll-off: %s starts" % self._name(game.current), " ".join(parts))
+                    parts.append("%s:%d" % (texts.seat_name(game.cpu_mask, seat, game.players), game.rolloff[seat]))
+            self.view.show_panel("Roll-off: " + _verb(self._name(game.current), "start"), " ".join(parts[:2]),
+                                 " ".join(parts[2:]))
             self.mode = MODE_PANEL
             self.after_panel = -1
             self._redraw()
@@ -72,7 +78,7 @@ class DiceDuelScene(Scene):
         self._begin_turn(first=True)
 
     def _name(self, seat):
-        return texts.seat_name(self.game.cpu_mask, seat)
+        return texts.seat_name(self.game.cpu_mask, seat, self.game.players)
 
     def _is_cpu(self, seat):
         return self.game.cpu_mask >> seat & 1
@@ -116,31 +122,43 @@ class DiceDuelScene(Scene):
         message = ""
         if self.mode == MODE_PLAY:
             if game.rolls_left == dd.ROLLS_PER_TURN:
-                message = "%s: B rolls" % self._name(game.current)
+                message = "%s: B rolls the dice" % self._name(game.current)
+            elif game.mask & BIT_KNIFFEL:
+                message = "KNIFFEL! Select: a chip"
             else:
-                message = "%s B:roll A:keep St:chip" % self._name(game.current)
+                message = "B:roll A:keep Sel:chip"
         elif self.mode == MODE_CHOOSE:
-            if self.chip_choice == dd.CHOICE_NONE:
-                message = "No chip. A: next"
-            else:
-                if self.chip_choice >= dd.CHOICE_ASIDE:
-                    message = "Take %s (set aside)?" % KIND_SHORT[self.chip_choice & 7]
-                else:
-                    message = "Take %s?" % KIND_NAMES[self.chip_choice]
+            message = self._choice_text()
         elif self.mode == MODE_CPU:
             message = "%s is playing" % self._name(game.current)
-        if game.mask & BIT_KNIFFEL and self.mode != MODE_PANEL:
-            message = "KNIFFEL! " + message
         if self.note:
             message = self.note
-        self.view.set_message(message[:26])
+        self.view.set_message(message)
         self.view.draw(game, self.die_cursor, self.chip_choice if self.mode == MODE_CHOOSE else dd.CHOICE_NONE,
                        self.mode == MODE_PLAY and game.rolls_left < dd.ROLLS_PER_TURN)
 
+    def _choice_text(self):
+        """The chip choice's question, fitted to the message line."""
+        kniffel = self.game.mask & BIT_KNIFFEL
+        choice = self.chip_choice
+        if not self.game.choices():
+            return "No chip fits. A: next"
+        if choice == dd.CHOICE_NONE:
+            return "KNIFFEL! Take no chip?" if kniffel else "Take no chip?"
+        kind = choice & 7
+        start = "KNIFFEL! " if kniffel else "Take "
+        if choice >= dd.CHOICE_ASIDE:
+            start += "aside "
+        for name in (KIND_NAMES[kind], _MEDIUM_NAMES[kind]):
+            for end in (" %d?" % CHIP_VALUES[kind], "?", ""):
+                if len(start) + len(name) + len(end) <= _MESSAGE_COLUMNS:
+                    return start + name + end
+        return start + _MEDIUM_NAMES[kind]
+
     # ---- people -----------------------------------------------------------------------------------------
     def on_action(self, action):
-        if action == actions.SELECT:
-            self.app.pause(self)
+        if action == actions.START:
+            self.on_start()  # the pause menu, as in every game
             return
         mode = self.mode
         if mode == MODE_PANEL:
@@ -160,6 +178,7 @@ class DiceDuelScene(Scene):
     def _play_action(self, action):
         game = self.game
         code = dd.OK
+        self.note = ""
         if action == actions.LEFT:
             self.die_cursor = (self.die_cursor + dd.DICE - 1) % dd.DICE
         elif action == actions.RIGHT:
@@ -172,7 +191,7 @@ class DiceDuelScene(Scene):
                 self._rolled()
                 if game.phase == dd.PHASE_CHOOSE:
                     self._open_choice()
-        elif action == actions.START:
+        elif action == actions.SELECT:
             code = game.stop()
             if code == dd.OK:
                 self._open_choice()
@@ -180,6 +199,7 @@ class DiceDuelScene(Scene):
             return
         if code != dd.OK:
             self.app.tone(_ERROR_HZ, 60)
+            self.note = _refusal(code)
         self._redraw()
 
     def _rolled(self):
@@ -190,27 +210,40 @@ class DiceDuelScene(Scene):
 
     def _open_choice(self):
         self.mode = MODE_CHOOSE
-        self.chip_choice = self._next_choice(-1, 1)
+        self.chip_choice = self.game.best_choice()
 
     def _next_choice(self, start, step):
-        """The next legal chip after `start` in the order tray 0..6, aside 8..14 (wrapping); NONE if none."""
-        legal = self.game.choices()
-        if not legal:
-            return dd.CHOICE_NONE
-        order = start
-        for _ in range(16):
-            order = (order + step) % 16
+        """The next choice after `start` in the order tray 0..6, set-aside 8..14, "No chip" (wrapping)."""
+        legal = self.game.choices() | 1 << _NO_CHIP
+        order = _NO_CHIP if start == dd.CHOICE_NONE else start
+        for _ in range(_NO_CHIP + 1):
+            order = (order + step) % (_NO_CHIP + 1)
             if legal >> order & 1:
-                return order
-        return dd.CHOICE_NONE
+                break
+        return dd.CHOICE_NONE if order == _NO_CHIP else order
 
     def _choose_action(self, action):
+        self.note = ""
         if action == actions.LEFT or action == actions.RIGHT:
-            if self.chip_choice != dd.CHOICE_NONE:
-                self.chip_choice = self._next_choice(self.chip_choice, 1 if action == actions.RIGHT else -1)
+            self.chip_choice = self._next_choice(self.chip_choice, 1 if action == actions.RIGHT else -1)
             self._redraw()
-        elif action == actions.A or action == actions.START:
-            self._take(self.chip_choice)
+        elif action == actions.A:
+            if self.chip_choice == dd.CHOICE_NONE and self.game.choices():
+                self.app.confirm(_DECLINE_SOLO if self.game.solo else _DECLINE, self._decline)
+            else:
+                self._take(self.chip_choice)
+        elif action == actions.B or action == actions.SELECT:
+            code = self.game.back_to_rolls()
+            if code == dd.OK:
+                self.mode = MODE_PLAY
+            else:
+                self.app.tone(_ERROR_HZ, 60)
+                self.note = _refusal(code)
+            self._redraw()
+
+    def _decline(self):
+        if self.mode == MODE_CHOOSE:
+            self._take(dd.CHOICE_NONE)
 
     def _take(self, choice):
         game = self.game
@@ -222,14 +255,14 @@ class DiceDuelScene(Scene):
         if choice != dd.CHOICE_NONE:
             self.app.tone(_TAKE_HZ, 60)
         if game.phase == dd.PHASE_CHOOSE:
-            self.chip_choice = self._next_choice(-1, 1)  # solo Kniffel: the second chip
+            self.chip_choice = game.best_choice()  # solo Kniffel: the second chip
             self._redraw()
             return
         self.note = ""
         if game.last_aside != dd.CHOICE_NONE and game.phase != dd.PHASE_CHOOSE:
             self.note = "%s set aside" % KIND_NAMES[game.last_aside]
         elif game.extra_turn():
-            self.note = "%s plays again" % self._name(player)
+            self.note = _verb(self._name(player), "play") + " again"
         self.die_cursor = 0
         self._begin_turn()
 
@@ -285,11 +318,7 @@ class DiceDuelScene(Scene):
         if game.players == 1:
             new_best = records.add_best(store, game.score(0))
         from pips.dice_duel import results
-        results.show(self.app, game, new_best, self._after_results)
-
-    def _after_results(self):
-        from pips.dice_duel.setup import DiceDuelSetup
-        self.app.replace(DiceDuelSetup(self.app))
+        results.show(self.app, game, new_best, self.new_round)  # "Again": the same seats, a new game
 
     # ---- pause-menu hooks -------------------------------------------------------------------------------
     def new_round(self):
@@ -301,3 +330,19 @@ class DiceDuelScene(Scene):
     def save_game(self):
         if not self.game.is_over():
             records.save_game(self.app.store, self.game)
+
+
+_DECLINE = "Take no chip? A round without chips sets the best one aside."
+_DECLINE_SOLO = "Take no chip? The best chip in the tray is then set aside."
+# Why a press changed nothing, by engine code (the message line says it, with the low beep).
+_REFUSALS = {dd.ERR_NOT_ROLLED: "Roll first: B rolls", dd.ERR_NO_ROLLS: "No rolls left: take a chip",
+             dd.ERR_ALL_KEPT: "All dice kept: release one", dd.ERR_PHASE: "Not now"}
+
+
+def _verb(name, verb):
+    """"You start" but "P2 starts"."""
+    return name + " " + verb + ("" if name == "You" else "s")
+
+
+def _refusal(code):
+    return _REFUSALS.get(code, "Not now")

@@ -54,7 +54,7 @@ class DiceDuelSetup(Scene):
         values.append("")
         if self.saved is not None:
             rows.append(ROW_RESUME)
-            values.append("%d seats" % self.saved.players)
+            values.append(saved_label(self.saved.players, self.saved.cpu_mask))
         rows.append(ROW_RULES)
         values.append("")
         self.rows = rows
@@ -76,12 +76,12 @@ class DiceDuelSetup(Scene):
             self.list.move(1)
         elif action == actions.LEFT or action == actions.RIGHT:
             self._change(row, 1 if action == actions.RIGHT else -1)
-        elif action == actions.A or action == actions.START:
+        elif action == actions.A:
             self._choose(row)
         elif action == actions.B:
             self.app.to_menu()
-        elif action == actions.SELECT:
-            self.app.pause(self)
+        elif action == actions.START:
+            self.on_start()  # the pause menu, as in every game
 
     def _change(self, row, step):
         if row == ROW_MODE:
@@ -111,3 +111,16 @@ class DiceDuelSetup(Scene):
             self.app.show_help(texts.RULES_TITLE, texts.RULES_TEXT)
         else:
             self._change(row, 1)
+
+
+def saved_label(players, cpu_mask):
+    """What the saved game was, short enough for the row: "Solo", "vs 2 CPU", "3 people" or "2 + 1 CPU"."""
+    cpus = 0
+    for seat in range(players):
+        cpus += cpu_mask >> seat & 1
+    people = players - cpus
+    if players == 1:
+        return "Solo"
+    if people == 1:
+        return "vs %d CPU" % cpus
+    return "%d + %d CPU" % (people, cpus) if cpus else "%d people" % people

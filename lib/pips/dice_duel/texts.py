@@ -13,11 +13,24 @@ RULES_TEXT = (
     "Bonuses: last chip from the tray 20, each full stack of 4 chips 30, all 7 kinds 50 (gold), "
     "exactly 6 kinds 20 (silver). Equal points share the win.\n"
     "Solo: every turn without a chip sets one aside; a Kniffel gives 2 chips. Best: 1,000.\n"
-    "Keys: Left/Right choose a die, A keeps or releases it, B rolls, Start ends the rolling and opens the chip "
-    "choice (Left/Right, A takes). Select: pause menu."
+    "Keys: Left/Right choose a die, A keeps or releases it, B rolls. Select: take a chip (the chip choice "
+    "opens by itself after the third roll). In the chip choice Left/Right choose (the most valuable chip comes "
+    "first; \"No chip\" declines, asked to confirm), A takes, B goes back to the dice while rolls are left. "
+    "Start: pause menu."
 )
 
 
-def seat_name(cpu_mask, seat):
-    """P1..P4 for people, C1..C4 for CPU seats (numbered by seat)."""
-    return ("C" if cpu_mask >> seat & 1 else "P") + str(seat + 1)
+def seat_name(cpu_mask, seat, players):
+    """"You" when one person plays, else P1..P4 for the people; CPU1..CPU3 for the CPU seats, each group
+    numbered on its own."""
+    cpu = cpu_mask >> seat & 1
+    number = 1
+    people = 0
+    for other in range(players):
+        if not cpu_mask >> other & 1:
+            people += 1
+        if other < seat and (cpu_mask >> other & 1) == cpu:
+            number += 1
+    if cpu:
+        return "CPU%d" % number
+    return "You" if people == 1 else "P%d" % number

@@ -1,15 +1,18 @@
-"""Dice Duel's screen (160 x 128), built once: dice with keep marks, rolls left, the combinations the dice make,
-the chip tray and set-aside chips, every seat's chips and score, and a panel for "pass the badge" messages.
+"""Dice Duel's screen (160 x 128), built once: dice with keep marks, rolls left, the chip table (names lit
+where the dice make them, values, tray and set-aside counts), every seat's name, score and chips, and a panel for
+"pass the badge" messages.
 
     y  0  message line
     y 12  five dice (20 px) + rolls left      y 33 keep marks, y 37 die cursor
-    y 40  combinations made (greyed when their chips are gone), in the chip columns
-    y 52  chip names    y 63 tray counts    y 74 set-aside counts
-    y 85  one row per seat: name, score, chips held per kind
+    y 40  chip names (lit green where the dice make them, grey where they do but the chips are gone)
+    y 51  chip values   y 62 tray counts   y 73 set-aside counts
+    y 84  one row per seat: name and score, chips held per kind
+The chip table's columns are 15 px apart (two characters and a gap); a row is two labels, the even columns
+and the odd ones, each spaced five characters (30 px), so the row reads "2P 3K SS ..." with few labels (RAM).
 """
 import displayio
 
-from engine.dice_duel_combos import KIND_COUNT, KIND_SHORT
+from engine.dice_duel_combos import CHIP_VALUES, KIND_COUNT, KIND_SHORT
 from engine import dice_duel as dd
 from pips.ui import dice, palette, shapes, text
 from pips.dice_duel.texts import seat_name
@@ -20,20 +23,21 @@ DIE_STEP = 24
 DICE_LEFT = 2
 KEEP_Y = 33
 CURSOR_Y = 37
-COMBO_Y = 40
-NAMES_Y = 52
-TRAY_Y = 63
-ASIDE_Y = 74
-SEATS_Y = 85
+NAMES_Y = 40
+VALUES_Y = 51
+TRAY_Y = 62
+ASIDE_Y = 73
+SEATS_Y = 84
 SEAT_STEP = 11
-COLUMN_LEFT = 72         # the chip columns: two characters each, one label per row (few labels: RAM)
-COLUMN_STEP = 12
+COLUMN_LEFT = 54         # the chip columns
+COLUMN_STEP = 15
+_CELL_CHARS = 5          # characters from one column of a parity label to its next (2 * COLUMN_STEP / 6)
+_COUNT_SHIFT = 3         # one-character counts sit in the middle of their two-character column
+_SEAT_CHARS = 8          # name and right-aligned score before the chip columns: "CPU2 125"
 RED_TILE = 6            # sheet tiles: 0 blank, 1..6 black faces, 7..12 red faces (face + RED_TILE)
 _RED_PIP = 4
 
 RED = 0xD02828
-GREY = 0x4A5460
-NAME_TINT = 0x8CB4E8
 
 
 def _dice_sheet():
@@ -86,47 +90,57 @@ class DiceDuelView:
         group.append(text.label("Rolls", 126, DICE_TOP - 1, palette.DIM_TEXT))
         self.rolls = text.label("3", 133, DICE_TOP + 9, palette.TEXT, scale=2)
         group.append(self.rolls)
-        self.chip_bar = shapes.rect(0, TRAY_Y, COLUMN_STEP, 11, palette.HIGHLIGHT)
+        # Behind each chip name: lit when the dice make that combination (green, or grey when its chips are gone).
+        self.made = []
+        for kind in range(KIND_COUNT):
+            lit = shapes.rect(column_x(kind) - 1, NAMES_Y, 14, 11, MADE_OPEN)
+            lit.hidden = True
+            self.made.append(lit)
+            group.append(lit)
+        self.chip_bar = shapes.rect(0, TRAY_Y, 14, 11, palette.HIGHLIGHT)
         self.chip_bar.hidden = True
         group.append(self.chip_bar)
-        group.append(text.label("Dice makes", 2, COMBO_Y, palette.DIM_TEXT))
-        group.append(text.label("Chip", 2, NAMES_Y, palette.DIM_TEXT))
-        group.append(text.label("Tray", 2, TRAY_Y, palette.DIM_TEXT))
-        group.append(text.label("Set aside", 2, ASIDE_Y, palette.DIM_TEXT))
-        # Chip names in alternating colours, so that neighbouring two-letter names read apart.
-        group.append(text.label(_columns(KIND_SHORT, 0), COLUMN_LEFT, NAMES_Y, palette.TEXT))
-        group.append(text.label(_columns(KIND_SHORT, 1), COLUMN_LEFT, NAMES_Y, NAME_TINT))
-        self.combos_open = text.label("", COLUMN_LEFT, COMBO_Y, palette.GOOD)
-        self.combos_gone = text.label("", COLUMN_LEFT, COMBO_Y, GREY)
-        self.tray = text.label("", COLUMN_LEFT, TRAY_Y, palette.TEXT)
-        self.aside = text.label("", COLUMN_LEFT, ASIDE_Y, palette.TEXT)
-        for lbl in (self.combos_open, self.combos_gone, self.tray, self.aside):
-            group.append(lbl)
+        for name, y in (("Chip", NAMES_Y), ("Points", VALUES_Y), ("Tray", TRAY_Y), ("Set aside", ASIDE_Y)):
+            group.append(text.label(name, 2, y, palette.DIM_TEXT))
+        for parity in (0, 1):
+            group.append(text.label(_cells(KIND_SHORT, parity), column_x(parity), NAMES_Y, palette.TEXT))
+            values = [("%2d" % CHIP_VALUES[kind]) for kind in range(KIND_COUNT)]
+            group.append(text.label(_cells(values, parity), column_x(parity), VALUES_Y, palette.DIM_TEXT))
+        self.tray = self._add_row(TRAY_Y, _COUNT_SHIFT, palette.TEXT)
+        self.aside = self._add_row(ASIDE_Y, _COUNT_SHIFT, palette.TEXT)
         self.seat_names = []
         self.seat_chips = []
         for seat in range(players):
-            y = SEATS_Y + seat * SEAT_STEP
+            y = ASIDE_Y + (seat + 1) * SEAT_STEP
             name = text.label("", 2, y, palette.TEXT)
-            chips = text.label("", COLUMN_LEFT, y, palette.TEXT)
             self.seat_names.append(name)
-            self.seat_chips.append(chips)
             group.append(name)
-            group.append(chips)
+            self.seat_chips.append(self._add_row(y, _COUNT_SHIFT, palette.TEXT))
         self.cpu_mask = cpu_mask
         # "Pass the badge" / roll-off panel over the lower screen.
         self.panel = displayio.Group()
         self.panel.append(shapes.panel(8, 40, 144, 60, palette.PANEL, palette.BORDER))
         self.panel_title = text.centered("", 46, palette.ACCENT)
-        self.panel_body = text.centered("", 62, palette.TEXT)
+        self.panel_body = text.centered("", 58, palette.TEXT)
+        self.panel_body2 = text.centered("", 70, palette.TEXT)
         self.panel.append(self.panel_title)
         self.panel.append(self.panel_body)
-        self.panel.append(text.centered("A: ready", 82, palette.DIM_TEXT))
+        self.panel.append(self.panel_body2)
+        self.panel.append(text.centered("A: ready", 84, palette.DIM_TEXT))
         self.panel.hidden = True
         group.append(self.panel)
 
-    def show_panel(self, title, body):
+    def _add_row(self, y, shift, color):
+        """Two labels (even and odd columns) for a row of per-kind cells; returns them as a pair."""
+        pair = (text.label("", column_x(0) + shift, y, color), text.label("", column_x(1) + shift, y, color))
+        self.group.append(pair[0])
+        self.group.append(pair[1])
+        return pair
+
+    def show_panel(self, title, body, body2=""):
         text.set_text(self.panel_title, title)
         text.set_text(self.panel_body, body)
+        text.set_text(self.panel_body2, body2)
         self.panel.hidden = False
 
     def hide_panel(self):
@@ -148,49 +162,51 @@ class DiceDuelView:
         text.set_text(self.rolls, str(game.rolls_left))
         mask = game.mask
         tray = game.tray
-        made_open = [""] * KIND_COUNT
-        made_gone = [""] * KIND_COUNT
         for kind in range(KIND_COUNT):
-            if mask >> kind & 1:
-                if tray[kind]:
-                    made_open[kind] = KIND_SHORT[kind]
-                else:
-                    made_gone[kind] = KIND_SHORT[kind]
-        text.set_text(self.combos_open, _cells(made_open))
-        text.set_text(self.combos_gone, _cells(made_gone))
-        text.set_text(self.tray, _counts(tray, 0, "-"))
-        text.set_text(self.aside, _counts(game.aside, 0, ""))
+            lit = self.made[kind]
+            lit.hidden = not mask >> kind & 1
+            color = MADE_OPEN if tray[kind] else MADE_GONE
+            if lit.pixel_shader[0] != color:
+                lit.pixel_shader[0] = color
+        _set_row(self.tray, tray, 0, "-")
+        _set_row(self.aside, game.aside, 0, "")
         if chip_choice == dd.CHOICE_NONE:
             self.chip_bar.hidden = True
         else:
             self.chip_bar.hidden = False
-            self.chip_bar.x = COLUMN_LEFT + (chip_choice & 7) * COLUMN_STEP
+            self.chip_bar.x = column_x(chip_choice & 7) - 1
             self.chip_bar.y = ASIDE_Y if chip_choice >= dd.CHOICE_ASIDE else TRAY_Y
         for seat in range(game.players):
-            name = "%s %d" % (seat_name(self.cpu_mask, seat), game.score(seat))
+            name = seat_name(self.cpu_mask, seat, game.players)
+            score = str(game.score(seat))
             lbl = self.seat_names[seat]
-            text.set_text(lbl, name)
+            text.set_text(lbl, name + " " * max(1, _SEAT_CHARS - len(name) - len(score)) + score)
             text.set_color(lbl, palette.ACCENT if seat == game.current and not game.is_over() else palette.TEXT)
-            text.set_text(self.seat_chips[seat], _counts(game.held, seat * KIND_COUNT, ""))
+            _set_row(self.seat_chips[seat], game.held, seat * KIND_COUNT, "")
 
 
-def _cells(names):
-    """Seven two-character cells in one string ("" = blank cell); trailing blanks dropped."""
+MADE_OPEN = 0x1F6A36     # behind a chip name the dice make
+MADE_GONE = 0x3A4250     # ... whose chips are all gone
+
+
+def column_x(kind):
+    return COLUMN_LEFT + kind * COLUMN_STEP
+
+
+def _cells(names, parity):
+    """The cells of every other kind (parity 0: kinds 0 2 4 6, 1: kinds 1 3 5) in one string, each cell
+    _CELL_CHARS wide; trailing blanks dropped."""
     out = ""
-    for name in names:
-        out += (name + "  ")[:2]
+    for kind in range(parity, KIND_COUNT, 2):
+        out += (names[kind] + " " * _CELL_CHARS)[:_CELL_CHARS]
     return out.rstrip()
 
 
-def _columns(names, parity):
-    """The names of every other kind (parity 0: 2P SS FH LS, 1: 3K FL 4K) at their columns."""
-    return _cells([names[k] if k % 2 == parity else "" for k in range(KIND_COUNT)])
-
-
-def _counts(values, start, zero):
-    """Counts values[start..start+6] under the chip names (`zero` shown for 0)."""
+def _set_row(pair, values, start, zero):
+    """Counts values[start..start+6] into a row's two labels (`zero` shown for 0)."""
     cells = []
     for kind in range(KIND_COUNT):
         count = values[start + kind]
         cells.append(str(count) if count else zero)
-    return _cells(cells)
+    text.set_text(pair[0], _cells(cells, 0))
+    text.set_text(pair[1], _cells(cells, 1))

@@ -87,3 +87,9 @@ def load_game(store):
 
 def clear_game(store):
     saved_game.clear(store, DOMINOES_GAME)
+
+
+def summary_rows(store):
+    """The Records screen's rows (interim: matches won and lost over every level)."""
+    record = load_record(store)
+    return [("Matches won", str(record.won)), ("Matches lost", str(record.lost))]

@@ -449,7 +449,8 @@ class DominoesScene(Scene):
                     ("CPU level", LEVEL_NAMES[self.cpu.level]),
                     ("Matches won", self.record.won),
                     ("Matches lost", self.record.lost)]
-            self.app.show_results("You win the match!" if won else "The CPU wins", rows, won, self.new_round)
+            self.app.show_results("You win the match!" if won else "The CPU wins", rows, won, self.new_round,
+                                  again=True)
             return
         game.next_round()
         self.note = "Round %d" % game.round_no

@@ -94,3 +94,12 @@ def load_game(store):
 
 def clear_game(store):
     saved_game.clear(store, DYMINO_GAME)
+
+
+def summary_rows(store):
+    """The Records screen's rows: the top-5 table, exact, digits grouped."""
+    from pips.dymino.texts import ORDINALS
+    table = load_table(store)
+    if not table:
+        return [("Top 5", "none yet")]
+    return [(ORDINALS[place + 1], dymino_score.to_text(table[place])) for place in range(len(table))]

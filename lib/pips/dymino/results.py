@@ -7,11 +7,15 @@ from pips.dymino.scene import score_text
 _RESULT_WIDTH = 19  # characters left for a value on the results page
 
 
-def show(app, game, on_done):
-    """Record the finished game, show its results and then the table; `on_done` after both. Returns the table."""
-    store = app.store
+def record(store, game):
+    """Enter the finished game in the top-5 table at once (a power cut before the results keeps it); returns
+    (its place 1..5 or 0, the table)."""
     records.clear_game(store)
-    place, table = records.add_score(store, game.score)
+    return records.add_score(store, game.score)
+
+
+def show(app, game, place, table, on_done):
+    """The game's results, then the table; `on_done` after both (Again), or the title menu."""
     rows = [("Score", score_text(game.score, _RESULT_WIDTH)), ("Place", texts.ORDINALS[place] if place else "-"),
             ("Turns", game.turns), ("Merges", game.merges), ("Longest series", game.longest_series)]
 
@@ -21,10 +25,9 @@ def show(app, game, on_done):
             table_rows.append((texts.ORDINALS[k + 1], score_text(table[k], _RESULT_WIDTH)))
         if not table_rows:
             table_rows.append(("No records", "-"))
-        app.show_results("Top 5", table_rows, False, on_done)
+        app.show_results("Top 5", table_rows, False, on_done, again=True)
 
     app.show_results("Game over", rows, place == 1, show_table)
-    return table
 
 
 def rules_with_table(table):

@@ -2,7 +2,8 @@
 bonus dice after doubles (Up/Down choose a value for bonus 1 and 2), merges shown step by step with their series.
 
 Modes: PLAY (a piece or bonus die under the cursor), CHOOSE (a bonus value, Up/Down + A), ANIM (a move's merges
-and removals play out; any key skips to the end), OVER (results shown). Each engine call returns a code; an
+and removals play out; any key skips to the end), OVER (the full grid holds OVER_MS, or until A or B, then the
+results). Each engine call returns a code; an
 illegal press changes nothing but a low beep and the reason on the message line.
 """
 try:
@@ -25,22 +26,22 @@ MODE_ANIM = const(2)
 MODE_OVER = const(3)
 
 STEP_MS = const(260)          # each merge shows its group, then the result, this long
+OVER_MS = const(1800)         # the full grid holds this long at the end before the results
 _ERROR_HZ = const(220)
 _PLACE_HZ = const(880)
 _REMOVE_HZ = const(330)
 _SERIES_HZ = (523, 659, 784, 1047, 1319, 1568)   # a rising note per place in the series
 _VALUE_COLORS = (0, 0xFF3030, 0xFF9020, 0xFFE030, 0x40E060, 0x3080FF, 0xB050FF)  # NeoPixels per merged value
 _REMOVE_COLOR = 0xFF2020
-_SCORE_WIDTH = const(13)       # characters for the score line
-_BEST_WIDTH = const(9)
 
 _REASONS = ("", "Not now", "Off the grid", "Cell taken", "Bad turn", "Bad value")
 
 
 def score_text(digits, width):
-    """The score with thousands separators, or in short form when that is wider than `width`."""
+    """The exact score: digits grouped ("1,234,567") when that fits in `width` characters, else plain digits.
+    Never an exponent: the layouts make room (the score line switches to a smaller font)."""
     text = dymino_score.to_text(digits)
-    return text if len(text) <= width else dymino_score.to_short_text(digits, width)
+    return text if len(text) <= width else dymino_score.to_text(digits, "")
 
 
 class DyminoScene(Scene):
@@ -109,6 +110,8 @@ class DyminoScene(Scene):
             self._choose_action(action)
         elif self.mode == MODE_PLAY:
             self._play_action(action)
+        elif self.mode == MODE_OVER and (action == actions.A or action == actions.B):
+            self._show_results()
 
     def _choose_action(self, action):
         if action == actions.UP or action == actions.RIGHT:
@@ -202,6 +205,12 @@ class DyminoScene(Scene):
             self._after_move()
 
     def tick(self, now_ms):
+        if self.mode == MODE_OVER:
+            if self.due is None:
+                self.due = actions.ticks_add(now_ms, OVER_MS)
+            elif actions.ticks_diff(now_ms, self.due) >= 0:
+                self._show_results()
+            return
         if self.mode != MODE_ANIM:
             return
         if self.due is None:
@@ -243,7 +252,8 @@ class DyminoScene(Scene):
                 dymino_score.add_points(self._points, size, value, place)
                 dymino_score.add_digits(self._shown_score, self._points)
                 view.set_series("Series %d" % place, "x%d" % dymino_score.series_coefficient(place))
-                self.note = "%d x %d: +%s" % (size, value, score_text(self._points, 14))
+                points = score_text(self._points, 18)
+                self.note = ("%d x %d: +%s" % (size, value, points)) if len(points) <= 18 else "+" + points
                 if loud:
                     self.app.tone(_SERIES_HZ[min(place, len(_SERIES_HZ)) - 1], 90)
                     self.app.flash_pixels(_VALUE_COLORS[value], 200)
@@ -280,9 +290,10 @@ class DyminoScene(Scene):
         elif game.bonus_lost:
             self.note = "No room: bonus lost"
         elif game.merge_len:
-            self.note = "+" + score_text(game.gain, 20)
+            self.note = "+" + score_text(game.gain, 25)
         if game.phase == dy.PHASE_OVER:
             self.mode = MODE_OVER
+            self.due = None
             self._draw()
             self._game_over()
             return
@@ -364,13 +375,13 @@ class DyminoScene(Scene):
         best = self.table[0] if self.table else None
         if best is None or dymino_score.compare(score, best) > 0:
             best = score
-        self.view.set_score(score_text(score, _SCORE_WIDTH), "Hi " + score_text(best, _BEST_WIDTH))
+        self.view.set_score(dymino_score.to_text(score), "Hi " + dymino_score.to_text(best))
         self.view.set_message(self.note or self._hint())
 
     def _hint(self):
         game = self.game
         if self.mode == MODE_OVER:
-            return "Game over"
+            return "Game over: grid full"
         if self.mode == MODE_ANIM:
             return ""
         if game.phase == dy.PHASE_PAIR:
@@ -385,5 +396,12 @@ class DyminoScene(Scene):
 
     # ---- the end ------------------------------------------------------------------------------------------
     def _game_over(self):
+        """Record the game at once; the results follow when the full grid has held (tick)."""
         from pips.dymino import results  # loaded at the end only (RAM on the badge)
-        self.table = results.show(self.app, self.game, self.new_round)
+        self.place, self.table = results.record(self.app.store, self.game)
+
+    def _show_results(self):
+        if self.mode != MODE_OVER or self.app.top() is not self:
+            return
+        from pips.dymino import results
+        results.show(self.app, self.game, self.place, self.table, self.new_round)

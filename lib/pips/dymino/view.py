@@ -2,7 +2,8 @@
 the side panel (roll, bonus die and power, series), and a message line. Drawing writes tile indices only, and only
 for tiles whose index changes (`tile_writes` counts the grid's writes, for the tests).
 
-    0..12    score (left), best (right)
+    0..12    score (left), best (right) in the 6 x 12 font when both fit in 26 columns; else two rows of 3 x 5
+             digits (40 columns each): the score, then "Hi" and the best. Always exact, digits grouped.
     14..113  grid at x 2..101          side panel x 106..159: roll 13..45, bonus 48..94, series 94..115
     116..127 message
 """
@@ -10,6 +11,7 @@ import displayio
 
 from pips.ui import dice, palette, shapes, text
 from pips.ui.dice_grid import DiceGrid
+from pips.ui.tiny_text import TinyText
 
 try:
     from micropython import const
@@ -36,6 +38,7 @@ _CELL_FILL = 0x0C1420
 _CELL_LINE = 0x24364E
 _GHOST_BODIES = (0xFFE08A, 0xE07070, 0x8CC8FF)
 _MARK_COLORS = (0, palette.ACCENT, palette.BAD, palette.TEXT)
+_TINY_COLUMNS = const(40)     # 3 x 5 glyphs across the whole screen: a saturated 40-digit score fits
 
 
 def _face_sheet():
@@ -102,6 +105,10 @@ class DyminoView:
         # Score line and message.
         self.score = text.label("0", 2, 1, palette.TEXT)
         self.best = text.label("", text.SCREEN_W - 2, 1, palette.DIM_TEXT, anchor=(1.0, 0.0))
+        self.tiny_score = TinyText(_TINY_COLUMNS, 0, 0, palette.TEXT)
+        self.tiny_best = TinyText(_TINY_COLUMNS, 0, 7, palette.DIM_TEXT, self.tiny_score.sheet)
+        group.append(self.tiny_score.tiles)
+        group.append(self.tiny_best.tiles)
         self.message = text.label("", 2, 116, palette.DIM_TEXT)
         # Side panel: the roll, the bonus die and its power, the series.
         self.roll_title = text.label("Roll", PANEL_X, 13, palette.DIM_TEXT)
@@ -171,8 +178,21 @@ class DyminoView:
         text.set_text(self.factor, factor)
 
     def set_score(self, score_text, best_text):
-        text.set_text(self.score, score_text)
-        text.set_text(self.best, best_text)
+        """The exact score and best ("Hi 1,234"): one line in the normal font when they fit, else two tiny rows."""
+        small = len(score_text) + 1 + len(best_text) > text.COLUMNS
+        text.set_text(self.score, "" if small else score_text)
+        text.set_text(self.best, "" if small else best_text)
+        self.tiny_score.set(_fit(score_text) if small else "")
+        self.tiny_best.set(_fit(best_text) if small else "")
 
     def set_message(self, message):
         text.set_text(self.message, message)
+
+
+def _fit(shown):
+    """The small rows' text: without the digit groups when they would not fit (past 30 digits), and at a
+    saturated best (40 digits) without the "Hi " before it: the digits always show whole."""
+    if len(shown) <= _TINY_COLUMNS:
+        return shown
+    shown = shown.replace(",", "")
+    return shown if len(shown) <= _TINY_COLUMNS else shown[len(shown) - _TINY_COLUMNS:]

@@ -1,4 +1,4 @@
-"""The title menu: the games registered in pips.catalog, then Settings, How to play, About."""
+"""The title menu: the games registered in pips.catalog, then Records, Settings, How to play, About."""
 import displayio
 
 from pips import actions, catalog
@@ -6,10 +6,11 @@ from pips.scene import Scene
 from pips.ui import dice, palette, shapes, text
 from pips.ui.menu_list import MenuList
 
-LIST_TOP = 42
-LIST_ROWS = 7
-ROW_HEIGHT = 12
+LIST_TOP = 40
+LIST_ROWS = 8
+ROW_HEIGHT = 11
 
+RECORDS = "Records"
 SETTINGS = "Settings"
 HOW_TO_PLAY = "How to play"
 ABOUT = "About"
@@ -35,7 +36,7 @@ class MenuScene(Scene):
             self.dice.append(die)
             group.append(die)
         self.entries = catalog.GAMES
-        self.items = [entry[1] for entry in self.entries] + [SETTINGS, HOW_TO_PLAY, ABOUT]
+        self.items = [entry[1] for entry in self.entries] + ([RECORDS] if self.entries else []) + [SETTINGS, HOW_TO_PLAY, ABOUT]
         self.list = MenuList(8, LIST_TOP, text.SCREEN_W - 16, LIST_ROWS, ROW_HEIGHT)
         self.list.set_items(self.items)
         group.append(self.list.group)
@@ -56,6 +57,9 @@ class MenuScene(Scene):
         item = self.items[index]
         if item == SETTINGS:
             app.open_settings()
+        elif item == RECORDS:
+            from pips.scenes.records import RecordsScene
+            app.push(RecordsScene(app))
         else:
             from pips.scenes import texts
             if item == HOW_TO_PLAY:

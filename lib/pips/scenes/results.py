@@ -1,4 +1,9 @@
-"""End of a round: a title, rows of label/value, an optional blinking NEW RECORD; A continues."""
+"""End of a round: a title, rows of label/value, an optional blinking NEW RECORD.
+
+With `again` (the last results screen of a game) it offers "Again" and "Menu": Left/Right choose, A takes the
+choice (Again calls on_done, which starts the next round), B goes to the title menu. Without it, A continues
+(on_done is called) and the screen says so.
+"""
 from pips import actions
 from pips.scene import Scene
 from pips.ui import palette, shapes, text
@@ -7,12 +12,18 @@ ROWS_TOP = 26
 ROW_HEIGHT = 12
 MAX_ROWS = 6
 BLINK_MS = 400
+BUTTONS_Y = text.SCREEN_H - 15
+BUTTON_W = 52
+AGAIN = "Again"
+MENU = "Menu"
 
 
 class ResultsScene(Scene):
-    def __init__(self, app, title, rows, new_record=False, on_done=None):
+    def __init__(self, app, title, rows, new_record=False, on_done=None, again=False):
         super().__init__(app)
         self.on_done = on_done
+        self.again = again
+        self.choice = 0  # 0 Again, 1 Menu
         group = self.group
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
         group.append(text.centered(title, 4, palette.ACCENT))
@@ -25,8 +36,24 @@ class ResultsScene(Scene):
         if new_record:
             self.record = text.centered("NEW RECORD", ROWS_TOP + MAX_ROWS * ROW_HEIGHT + 1, palette.ACCENT)
             group.append(self.record)
-        group.append(text.centered("A: continue", text.SCREEN_H - 13, palette.DIM_TEXT))
+        self.bar = None
+        if again:
+            self.bar = shapes.rect(0, BUTTONS_Y - 1, BUTTON_W, 14, palette.HIGHLIGHT)
+            group.append(self.bar)
+            for index, name in enumerate((AGAIN, MENU)):
+                group.append(text.label(name, self._button_x(index) + BUTTON_W // 2, BUTTONS_Y + 6,
+                                        palette.TEXT, anchor=(0.5, 0.5)))
+            self._show_choice()
+        else:
+            group.append(text.centered("A: continue", text.SCREEN_H - 13, palette.DIM_TEXT))
         self.blink_at = None
+
+    @staticmethod
+    def _button_x(index):
+        return text.SCREEN_W // 2 - BUTTON_W - 6 if index == 0 else text.SCREEN_W // 2 + 6
+
+    def _show_choice(self):
+        self.bar.x = self._button_x(self.choice)
 
     def tick(self, now_ms):
         if self.record is None:
@@ -38,7 +65,23 @@ class ResultsScene(Scene):
             self.record.hidden = not self.record.hidden
 
     def on_action(self, action):
-        if action == actions.A or action == actions.START or action == actions.B:
-            self.app.pop()
-            if self.on_done is not None:
-                self.on_done()
+        if not self.again:
+            if action == actions.A or action == actions.START or action == actions.B:
+                self._close(0)
+            return
+        if action == actions.LEFT or action == actions.RIGHT:
+            self.choice = 1 - self.choice
+            self._show_choice()
+        elif action == actions.A or action == actions.START:
+            self._close(self.choice)
+        elif action == actions.B:
+            self._close(1)
+
+    def _close(self, choice):
+        """0: continue / again (on_done), 1: the title menu."""
+        if choice == 1:
+            self.app.to_menu()
+            return
+        self.app.pop()
+        if self.on_done is not None:
+            self.on_done()

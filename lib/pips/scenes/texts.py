@@ -7,7 +7,7 @@ HOW_TO_PLAY = (
     "B: back, cancel.\n"
     "START: pause menu (resume, new round, settings, rules, save & quit).\n"
     "SELECT: a game's extra action.\n"
-    "In Dice Duel, START ends the rolling and SELECT opens the pause menu.\n"
+    "In Dice Duel, SELECT opens the chip choice; B goes back from it to the dice.\n"
     "\n"
     "In every menu, Up/Down move and A chooses; B goes back.\n"
     "\n"

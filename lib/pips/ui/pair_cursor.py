@@ -3,7 +3,8 @@
 Shared by the grid games (Würfelglanz, Dymino), whose engines use the same convention: the cursor cell holds the
 first die, the second sits at (x + PARTNER_DX[r], y + PARTNER_DY[r]): rotation 0 right, 1 below, 2 left, 3 above
 (B steps 0 -> 1 -> 2 -> 3 -> 0, clockwise). Whether the cells are free is the engine's business (ghost tint);
-this only keeps both dice inside the grid, shifting the cursor inward when a rotation would push one out.
+this keeps both dice inside the grid: a turn skips the rotations that would push the second die out (the cursor
+cell never moves when turning), and a step that would push it out stops at the edge.
 
     cursor = PairCursor(5, 5)
     cursor.move(1, 0); cursor.rotate()
@@ -39,10 +40,45 @@ class PairCursor:
         return self.x != old_x or self.y != old_y
 
     def rotate(self, step=1):
-        """Turn the pair clockwise (step 1) or back (step -1); the cursor shifts inward if the second die would
-        leave the grid."""
-        self.rotation = (self.rotation + step) & 3
+        """Turn the pair clockwise (step 1) or back (step -1) to the next rotation that keeps the second die on
+        the grid; the cursor cell stays where it is."""
+        rotation = self.rotation
+        for _ in range(4):
+            rotation = (rotation + step) & 3
+            if self._inside(self.x, self.y, rotation):
+                break
+        self.rotation = rotation
         self._clamp()
+
+    def to_nearest(self, fits):
+        """Move to the cell nearest the cursor (fewest steps; ties in reading order) where fits(x, y, rotation)
+        holds, in the current rotation if it fits anywhere, else in the first rotation that does. Stays put
+        when it fits here or nowhere. Returns True if the cursor moved or turned."""
+        if fits(self.x, self.y, self.rotation if self.pair else 0):
+            return False
+        rotations = (self.rotation, (self.rotation + 1) & 3, (self.rotation + 2) & 3, (self.rotation + 3) & 3)
+        for rotation in rotations if self.pair else (0,):
+            best = None
+            for y in range(self.height):
+                for x in range(self.width):
+                    if self._inside(x, y, rotation) and fits(x, y, rotation):
+                        distance = abs(x - self.x) + abs(y - self.y)
+                        if best is None or distance < best[0]:
+                            best = (distance, x, y)
+            if best is not None:
+                if self.pair:
+                    self.rotation = rotation
+                self.x = best[1]
+                self.y = best[2]
+                return True
+        return False
+
+    def _inside(self, x, y, rotation):
+        if not self.pair:
+            return True
+        bx = x + PARTNER_DX[rotation]
+        by = y + PARTNER_DY[rotation]
+        return 0 <= bx < self.width and 0 <= by < self.height
 
     def place_at(self, x, y):
         self.x = x

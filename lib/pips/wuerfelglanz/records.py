@@ -102,3 +102,11 @@ def load_game(store):
 
 def clear_game(store):
     saved_game.clear(store, WUERFELGLANZ_GAME)
+
+
+def summary_rows(store):
+    """The Records screen's rows: the best score per match rule."""
+    from pips.ui.numbers import grouped
+    from pips.wuerfelglanz.texts import RULE_NAMES
+    best = load_records(store).best
+    return [("Best " + RULE_NAMES[rule], grouped(best[rule])) for rule in (w.RULE_STRAIGHT, w.RULE_CONNECTED)]

@@ -15,6 +15,7 @@ except ImportError:
 from engine import wuerfelglanz as w
 from pips import actions
 from pips.scene import Scene
+from pips.ui import text
 from pips.ui.pair_cursor import PairCursor
 from pips.wuerfelglanz import records, texts
 from pips.wuerfelglanz.view import (LIT, GHOST_BAD, GHOST_OK, TRAY_Y, WuerfelglanzView, cell_pixel_x,
@@ -27,7 +28,7 @@ MODE_OVER = const(3)
 
 POP_MS = const(300)       # popping dice stay lit this long
 SLIDE_MS = const(240)     # a refused piece takes this long back to the tray
-OVER_MS = const(700)      # the final board stays in view this long before the results
+OVER_MS = const(1800)     # the final board, with the piece that found no room marked, holds this long
 _PLACE_HZ = const(880)
 _REFUSE_HZ = const(196)   # soft and low
 _POP_HZ = (0, 523, 587, 659, 698, 784, 880)           # by the popped value
@@ -194,7 +195,7 @@ class WuerfelglanzScene(Scene):
         self._after_move()
 
     def _loudest_value(self):
-        """The value of the highest-scoring run/group of the move (its colour and tone are used)."""
+        """The highest-scoring pip value of the move (its colour and tone are used)."""
         game = self.game
         best = 0
         value = 1
@@ -205,11 +206,7 @@ class WuerfelglanzScene(Scene):
         return value
 
     def _points_note(self):
-        game = self.game
-        if game.match_count == 1:
-            return "+%d  %d x %d" % (game.points, game.match_length[0], game.match_value[0])
-        return "+%d  %d lines" % (game.points, game.match_count) if game.rule == w.RULE_STRAIGHT else \
-            "+%d  %d groups" % (game.points, game.match_count)
+        return points_note(self.game)
 
     # ---- animation ----------------------------------------------------------------------------------------
     def tick(self, now_ms):
@@ -259,6 +256,7 @@ class WuerfelglanzScene(Scene):
     def _after_move(self):
         game = self.game
         self.cursor.set_pair(game.piece_len == 2)
+        self.cursor.to_nearest(self._fits)  # never onto the dice just placed when the new piece fits elsewhere
         if game.round_over:
             self.mode = MODE_OVER
             self.anim_start = None
@@ -266,6 +264,9 @@ class WuerfelglanzScene(Scene):
         else:
             self.mode = MODE_PLAY
         self._draw()
+
+    def _fits(self, x, y, rotation):
+        return self.game.check(x, y, rotation) == w.PLACED
 
     # ---- drawing ------------------------------------------------------------------------------------------
     def _draw(self):
@@ -279,7 +280,9 @@ class WuerfelglanzScene(Scene):
             self._ghost(0, cursor.x, cursor.y, game.piece_a, style)
             if game.piece_len == 2:
                 self._ghost(1, cursor.second_x(), cursor.second_y(), game.piece_b, style)
-        view.set_tray(game.piece_len, game.piece_a, game.piece_b, self.mode != MODE_OVER)
+        view.set_tray(game.piece_len, game.piece_a, game.piece_b)
+        if self.mode == MODE_OVER:
+            view.mark_no_room(game.piece_len)
         self._draw_texts()
         self._draw_time()
 
@@ -334,4 +337,19 @@ class WuerfelglanzScene(Scene):
         rows = [("Score", game.score), ("Moves", game.moves), ("Time", time_text(self.elapsed_ms)),
                 ("Popped dice", game.popped_total),
                 ("Best " + texts.RULE_NAMES[game.rule], self.records.best[game.rule])]
-        self.app.show_results("Round over", rows, self.new_record, self.new_round)
+        self.app.show_results("Round over", rows, self.new_record, self.new_round, again=True)
+
+
+def points_note(game):
+    """The move's points and where they came from, per pip value (popped dice x value): "+60  5x5",
+    "+24  3x3 9 + 3x5 15"."""
+    count = game.match_count
+    if count == 1:
+        return "+%d  %dx%d" % (game.points, game.match_length[0], game.match_value[0])
+    parts = []
+    for k in range(count):
+        parts.append("%dx%d %d" % (game.match_length[k], game.match_value[k], game.match_points[k]))
+    note = "+%d  %s" % (game.points, " + ".join(parts))
+    if len(note) > text.COLUMNS:  # many values at once: the counts alone
+        note = "+%d  %s" % (game.points, " ".join(part.split(" ")[0] for part in parts))
+    return note

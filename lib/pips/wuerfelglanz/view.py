@@ -3,7 +3,7 @@ cursor, the tray with the piece, score / moves / best / time, and a message line
 only, and only where the index changes: `tile_writes` counts the board's writes (tests and bench read it).
 
     y 0..12     score (left), time (right, when shown)
-    y 14..113   board at x 2..101            panel x 108..159: tray, moves, best, match rule
+    y 14..113   board at x 2..101            panel x 108..159: tray, moves, best, the match rule
     y 116..127  message
 """
 import displayio
@@ -23,7 +23,7 @@ SIDE = const(5)
 BOARD_X = const(2)
 BOARD_Y = const(14)
 PANEL_X = const(108)
-TRAY_Y = const(28)
+TRAY_Y = const(26)
 LIT = const(8)          # tile LIT + code (1..7): that die lit up as it pops
 
 GHOST_OK = const(0)
@@ -132,12 +132,13 @@ class WuerfelglanzView:
         self.score = text.label("Score 0", 2, 1, palette.TEXT)
         self.time = text.label("", text.SCREEN_W - 2, 1, palette.DIM_TEXT, anchor=(1.0, 0.0))
         self.message = text.label("", 2, 116, palette.DIM_TEXT)
-        self.moves = text.label("0", PANEL_X, 64, palette.TEXT)
-        self.best = text.label("0", PANEL_X, 90, palette.ACCENT)
-        self.rule = text.label("", PANEL_X, 104, palette.DIM_TEXT)
-        for item in (self.score, self.time, self.message, text.label("Tray", PANEL_X, 14, palette.DIM_TEXT),
-                     text.label("Moves", PANEL_X, 52, palette.DIM_TEXT), self.moves,
-                     text.label("Best", PANEL_X, 78, palette.DIM_TEXT), self.best, self.rule):
+        self.moves = text.label("0", PANEL_X, 59, palette.TEXT)
+        self.best = text.label("0", PANEL_X, 82, palette.ACCENT)
+        self.rule = text.label("", PANEL_X, 105, palette.TEXT)
+        for item in (self.score, self.time, self.message, text.label("Tray", PANEL_X, 13, palette.DIM_TEXT),
+                     text.label("Moves", PANEL_X, 48, palette.DIM_TEXT), self.moves,
+                     text.label("Best", PANEL_X, 71, palette.DIM_TEXT), self.best,
+                     text.label("Rule", PANEL_X, 94, palette.DIM_TEXT), self.rule):
             group.append(item)
 
     @staticmethod
@@ -171,6 +172,12 @@ class WuerfelglanzView:
         frame.x = px
         frame.y = py
         frame.hidden = False
+
+    def mark_no_room(self, length):
+        """The red outline around each die of the tray piece: it found no room, the round is over."""
+        for k in range(2):
+            if k < length:
+                self.show_taken(k, self.tray_x(k), TRAY_Y)
 
     def hide_ghosts(self):
         for k in range(2):
