@@ -81,9 +81,9 @@ for frame in range(8):
         print(supervisor.ticks_ms(), event.key_number, int(event.pressed))
     board.DISPLAY.refresh()
 """, env=env)
-    # A=1, B=0; an event enters the queue at the first frame at or after its time; the frame after the script's
-    # last event (B released at 150 ms, no tail) ends the run before the 8 frames.
-    assert out.splitlines() == ["0 1 1", "66 1 0", "132 0 1", "165 0 0"]
+    # A=1, B=0; an event enters the queue at the end of the first frame at or after its time and is read in the
+    # next (as in the simulator); the frame after the last one (B released at 150 ms, no tail) ends the run.
+    assert out.splitlines() == ["33 1 1", "99 1 0", "165 0 1", "198 0 0"]
 
 
 @needs_cp

@@ -15,6 +15,7 @@ badge stand-ins of tools/badge/ on sys.path. Used by tests and benchmarks; the A
         ints: frames, ms, peak (largest gc.mem_alloc() seen at a frame; live=True collects first, so it is the
         live heap), end (live heap at the end), crashed (code.py's crash screen came up), reloaded, largest
         (the largest single buffer a stand-in allocated). .ok is True when the session ran to its end cleanly.
+        .nvm is microcontroller.nvm's bytes at the end (it starts erased: 0xFF).
         raw=True runs pips.app.run without code.py's catch-all, so an error prints its full traceback.
     stand_ins()                the folder put on sys.path: tools/badge compiled to .mpy with mpy-cross when
                                there is one (their code then costs the heap about what built-in C modules
@@ -122,8 +123,9 @@ def key_events(script):
 
 
 class Session(Result):
-    def __init__(self, result):
+    def __init__(self, result, nvm=b""):
         Result.__init__(self, result.status, result.stdout, result.stderr)
+        self.nvm = nvm  # microcontroller.nvm's 8,192 bytes at the end (the saves)
         self.report = {}
         for line in result.stdout.splitlines():
             if line.startswith("@@badge "):
@@ -157,8 +159,11 @@ def session(build, keys="", heap="96K", seed=1, live=False, tail_ms=1000, timeou
             entry = os.path.join(work, "raw_entry.py")
             with open(entry, "w") as handle:
                 handle.write(_RAW_ENTRY)
-            return Session(run(path=entry, heap=heap, paths=[build, lib], env=env, timeout=timeout))
-        return Session(run(path=code_py, heap=heap, paths=[lib], env=env, timeout=timeout))
+            result = run(path=entry, heap=heap, paths=[build, lib], env=env, timeout=timeout)
+        else:
+            result = run(path=code_py, heap=heap, paths=[lib], env=env, timeout=timeout)
+        with open(nvm, "rb") as handle:
+            return Session(result, handle.read())
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

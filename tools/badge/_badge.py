@@ -8,8 +8,9 @@ Configured from the environment by tools/cp_run.py (the unix port has os.getenv)
     PIPS_BADGE_SAMPLE  "live": gc.collect() before each frame's sample (the live heap); else the raw mem_alloc
     PIPS_BADGE_FRAMES  stop after this many frames (a runaway guard; default 200000)
 
-Each display.refresh() is one frame: the clock moves FRAME_MS on, due key events enter the keypad queue and the
-heap is sampled. The session ends by SystemExit (code.py catches Exception only) and prints one line:
+Each display.refresh() ends one frame: the heap is sampled, the key events due by the frame's time enter the
+keypad queue (read by the next frame, exactly as in the simulator's headless runs) and the clock moves FRAME_MS
+on. The session ends by SystemExit (code.py catches Exception only) and prints one line:
     @@badge frames=N ms=N peak=N end=N crashed=0|1 reloaded=0|1 largest=N
 """
 import gc
@@ -59,7 +60,7 @@ def add_queue(queue):
 
 
 def feed():
-    """Hand every key event that is due by now to the keypad queues."""
+    """Hand every key event that is due by now to the keypad queues (as the simulator does: at the frame's end)."""
     global _next
     events = _events
     while _next < len(events) and (events[_next] >> 4) <= ticks:
@@ -67,8 +68,13 @@ def feed():
         for queue in _queues:
             queue.record((code >> 1) & 7, code & 1 == 1, ticks)
         _next += 1
+
+
+def poll():
+    """A keypad read between frames: after a crash nothing more happens (code.py's error screen waits for a
+    press that would never come), so the session ends."""
     if crashed:
-        finish()  # after a crash nothing more happens: code.py's error screen would wait for a press
+        finish()
 
 
 def frame():
@@ -80,10 +86,10 @@ def frame():
     if used > peak:
         peak = used
     frames += 1
-    ticks += FRAME_MS
     if frames >= _max_frames or (ticks > _end_ms and _next >= len(_events)):
         finish()  # the app has had a frame to see the script's last event
     feed()
+    ticks += FRAME_MS
 
 
 def report():
@@ -102,24 +108,12 @@ class _SeededOs:
 
 def _install_seed(seed):
     import os as real
+    from _entropy import SeededBytes
     shim = _SeededOs()
     for name in dir(real):
         if not name.startswith("__"):
             setattr(shim, name, getattr(real, name))
-    state = [seed & 0x3FFFFFFF or 1]
-
-    def urandom(n):
-        out = bytearray(n)
-        for i in range(n):
-            x = state[0]  # xorshift within 30 bits: small ints only
-            x ^= (x << 7) & 0x3FFFFFFF
-            x ^= x >> 9
-            x ^= (x << 8) & 0x3FFFFFFF
-            state[0] = x
-            out[i] = x & 0xFF
-        return bytes(out)
-
-    shim.urandom = urandom
+    shim.urandom = SeededBytes(seed).urandom
     sys.modules["os"] = shim
 
 

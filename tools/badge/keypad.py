@@ -60,7 +60,7 @@ class EventQueue:
     def get_into(self, event):
         if not isinstance(event, Event):
             raise TypeError("event must be a keypad.Event")
-        _badge.feed()
+        _badge.poll()
         if not self._count:
             return False
         code = self._codes[self._head]
