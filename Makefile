@@ -23,8 +23,8 @@ test: $(READY)  ## the whole suite (CPython, real MicroPython, mpy-cross)
 bench: $(READY)  ## print the benchmark figures
 	$(BIN)/python -m tools.bench
 
-device: $(READY)  ## assemble build/CIRCUITPY (MPY_CROSS=path compiles to .mpy with CircuitPython's compiler)
-	$(BIN)/python -m tools.build_device
+device: $(READY)  ## assemble build/CIRCUITPY as .mpy (CircuitPython's mpy-cross: MPY_CROSS or ../shared/tools/circuitpython; ARGS="--py", "--circuitpython 9")
+	$(BIN)/python -m tools.build_device $(ARGS)
 
 flash: device  ## copy the build onto the mounted CIRCUITPY drive (or CIRCUITPY=path), changed files only
 	$(BIN)/python -m tools.flash_device
