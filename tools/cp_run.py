@@ -12,7 +12,7 @@ badge stand-ins of tools/badge/ on sys.path. Used by tests and benchmarks; the A
     session(build, keys="", heap="96K", seed=1, live=False, tail_ms=1000, timeout=300, max_frames=None)
         -> Session: build/code.py runs on its own path (stand-ins on sys.path, lib/ after them, the build's
         root first), keys from the script at 33 ms a frame; .report is the stand-ins' end line as a dict of
-        ints: frames, ms, peak (largest gc.mem_alloc() seen at a frame; live=True collects first, so it is the
+        ints: frames, ms, peak (largest gc.mem_alloc() seen at a frame, at peak_ms; live=True collects first: the
         live heap), end (live heap at the end), crashed (code.py's crash screen came up), reloaded, largest
         (the largest single buffer a stand-in allocated). .ok is True when the session ran to its end cleanly.
         .nvm is microcontroller.nvm's bytes at the end (it starts erased: 0xFF).
@@ -140,6 +140,7 @@ _RAW_ENTRY = "from pips.device import DevicePlatform\nfrom pips.app import run\n
 
 def session(build, keys="", heap="96K", seed=1, live=False, tail_ms=1000, timeout=300, max_frames=None,
             raw=False):
+    build = os.path.abspath(build)
     code_py = os.path.join(build, "code.py")
     if not os.path.exists(code_py):
         raise RuntimeError("no code.py in %s: run `make device` first" % build)

@@ -11,7 +11,7 @@ Configured from the environment by tools/cp_run.py (the unix port has os.getenv)
 Each display.refresh() ends one frame: the heap is sampled, the key events due by the frame's time enter the
 keypad queue (read by the next frame, exactly as in the simulator's headless runs) and the clock moves FRAME_MS
 on. The session ends by SystemExit (code.py catches Exception only) and prints one line:
-    @@badge frames=N ms=N peak=N end=N crashed=0|1 reloaded=0|1 largest=N
+    @@badge frames=N ms=N peak=N peak_ms=N end=N crashed=0|1 reloaded=0|1 largest=N
 """
 import gc
 import os
@@ -22,6 +22,7 @@ FRAME_MS = 33  # the app's frame; the clock only moves at refresh, so the app ne
 ticks = 0
 frames = 0
 peak = 0
+peak_ms = 0      # the clock when the peak was seen
 largest = 0      # the largest single buffer a stand-in allocated (bitmap data, tile indices, palette colours)
 crashed = 0      # code.py's crash screen came up (displayio.CIRCUITPYTHON_TERMINAL shown)
 reloaded = 0
@@ -79,12 +80,13 @@ def poll():
 
 def frame():
     """One displayed frame: sample the heap, move the clock, feed keys; ends the session when the script is done."""
-    global ticks, frames, peak
+    global ticks, frames, peak, peak_ms
     if _live:
         gc.collect()
     used = gc.mem_alloc()
     if used > peak:
         peak = used
+        peak_ms = ticks
     frames += 1
     if frames >= _max_frames or (ticks > _end_ms and _next >= len(_events)):
         finish()  # the app has had a frame to see the script's last event
@@ -94,8 +96,8 @@ def frame():
 
 def report():
     gc.collect()
-    print("@@badge frames=%d ms=%d peak=%d end=%d crashed=%d reloaded=%d largest=%d" % (
-        frames, ticks, peak, gc.mem_alloc(), crashed, reloaded, largest))
+    print("@@badge frames=%d ms=%d peak=%d peak_ms=%d end=%d crashed=%d reloaded=%d largest=%d" % (
+        frames, ticks, peak, peak_ms, gc.mem_alloc(), crashed, reloaded, largest))
 
 
 def finish():
