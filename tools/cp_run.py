@@ -17,6 +17,8 @@ badge stand-ins of tools/badge/ on sys.path. Used by tests and benchmarks; the A
         (the largest single buffer a stand-in allocated). .ok is True when the session ran to its end cleanly.
         .nvm is microcontroller.nvm's bytes at the end (it starts erased: 0xFF).
         raw=True runs pips.app.run without code.py's catch-all, so an error prints its full traceback.
+    equipment(keys)            heap bytes the stand-ins and the script's events hold in a session (not the app's)
+    badge_heap(kb, keys)       the -X heapsize that leaves the app kb KB beside that equipment, e.g. "96K" + 27K
     stand_ins()                the folder put on sys.path: tools/badge compiled to .mpy with mpy-cross when
                                there is one (their code then costs the heap about what built-in C modules
                                would not: a little), else tools/badge itself
@@ -136,6 +138,28 @@ class Session(Result):
 
 # What code.py does, without its catch-all: an error then ends the run with the interpreter's own traceback.
 _RAW_ENTRY = "from pips.device import DevicePlatform\nfrom pips.app import run\nrun(DevicePlatform())\n"
+
+
+# The stand-ins a session imports (the rest only on paths the app does not take).
+SESSION_STAND_INS = ("_badge", "_entropy", "board", "displayio", "fontio", "terminalio", "keypad", "supervisor",
+                     "microcontroller", "neopixel_write", "digitalio", "audiocore", "audioio")
+
+
+def equipment(keys=""):
+    """Bytes of heap the test equipment holds in a session with this key script: the stand-ins' code (C in the
+    firmware, no heap) and the script's events. A session at heap H + equipment() models a badge heap of H."""
+    env = {"PIPS_BADGE_KEYS": key_events(keys), "PIPS_BADGE_SEED": "1"}
+    code = ("import gc\ngc.collect()\nbefore = gc.mem_alloc()\nimport %s\ngc.collect()\n"
+            "print('equipment', gc.mem_alloc() - before)\n" % ", ".join(SESSION_STAND_INS))
+    result = run(code=code, heap="1M", env=env)
+    if result.status != 0 or "equipment " not in result.stdout:
+        raise RuntimeError("measuring the stand-ins failed:\n%r" % result)
+    return int(result.stdout.split("equipment ")[1].split()[0])
+
+
+def badge_heap(kilobytes, keys=""):
+    """The -X heapsize that gives the app `kilobytes` KB beside the test equipment (1 KB steps)."""
+    return "%dK" % (kilobytes + (equipment(keys) + 1023) // 1024)
 
 
 def session(build, keys="", heap="96K", seed=1, live=False, tail_ms=1000, timeout=300, max_frames=None,

@@ -1,0 +1,84 @@
+"""The whole app on the badge's own interpreter: each game's session (tools/badge_scripts.py, code.py's own path
+under circuitpython-pybadge with the stand-ins) from .mpy and from .py. Per game:
+
+    peak     the largest live Python heap at a frame (gc.collect() then gc.mem_alloc(), every frame)
+    min      the smallest heap (1 KB steps) at which the whole session completes
+    largest  the largest single allocation: the smallest hole size (256-byte steps) at which the session completes
+             when every free block of the heap is a hole of that size (a fragmented heap fails on contiguity)
+
+Heap figures are the app's: the test equipment (stand-ins' code, the script's events; cp_run.equipment) is taken
+off. Run: `make bench` or `.venv/bin/python -m tools.bench badge_heap`.
+"""
+import os
+import sys
+import tempfile
+
+from tools import badge_scripts, build_device, cp_run
+
+GAMES = ("wuerfelglanz", "diceduel", "dymino", "dominoes")
+MUST_KB = 96
+GOAL_KB = 64
+
+
+def completes(build, keys, heap_kb, equipment, **options):
+    heap = "%dK" % (heap_kb + (equipment + 1023) // 1024)
+    return cp_run.session(build, keys, heap=heap, **options).ok
+
+
+def smallest(fits, low, high, step=1):
+    """The smallest value in [low, high] (multiples of step) for which fits(value) is true, assuming it stays true
+    above; None if fits(high) is false."""
+    if not fits(high):
+        return None
+    while high - low > step:
+        middle = (low + high) // 2 // step * step
+        if middle <= low:
+            break
+        if fits(middle):
+            high = middle
+        else:
+            low = middle
+    return high
+
+
+def measure(build, game):
+    keys = badge_scripts.SCRIPTS[game]
+    equipment = cp_run.equipment(keys)
+    live = cp_run.session(build, keys, heap="1M", live=True)
+    if not live.ok:
+        return None
+    peak = live.report["peak"] - equipment
+    min_kb = smallest(lambda kb: completes(build, keys, kb, equipment), 16, 256)
+    return {"peak": peak, "min_kb": min_kb, "equipment": equipment, "largest_buffer": live.report["largest"]}
+
+
+def build_both(folder):
+    mpy = os.path.join(folder, "mpy", "CIRCUITPY")
+    py = os.path.join(folder, "py", "CIRCUITPY")
+    compiler = build_device.find_mpy_cross(log=lambda line: None)
+    build_device.build(mpy, mpy_cross=compiler, log=lambda line: None)
+    build_device.build(py, log=lambda line: None)
+    return (".mpy", mpy) if compiler else None, (".py", py)
+
+
+def main():
+    reason = cp_run.missing()
+    if reason:
+        print("   skipped: " + reason)
+        return
+    with tempfile.TemporaryDirectory(prefix="pips-bench-") as folder:
+        builds = [b for b in build_both(folder) if b]
+        print("   %-13s %-5s %9s %9s %11s" % ("game", "from", "peak KB", "min KB", "(equipment)"))
+        for game in GAMES:
+            for kind, build in builds:
+                got = measure(build, game)
+                if got is None:
+                    print("   %-13s %-5s  session failed" % (game, kind))
+                    continue
+                print("   %-13s %-5s %9.1f %9s %10.1fK" % (game, kind, got["peak"] / 1024.0,
+                                                           got["min_kb"] or ">256", got["equipment"] / 1024.0))
+                sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
