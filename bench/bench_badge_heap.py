@@ -49,7 +49,8 @@ def measure(build, game):
         return None
     peak = live.report["peak"] - equipment
     min_kb = smallest(lambda kb: completes(build, keys, kb, equipment), 16, 256)
-    return {"peak": peak, "min_kb": min_kb, "equipment": equipment, "largest_buffer": live.report["largest"]}
+    largest = smallest(lambda hole: cp_run.session(build, keys, heap="1M", holes=hole).ok, 256, 16384, 256)
+    return {"peak": peak, "min_kb": min_kb, "equipment": equipment, "largest": largest}
 
 
 def build_both(folder):
@@ -68,15 +69,20 @@ def main():
         return
     with tempfile.TemporaryDirectory(prefix="pips-bench-") as folder:
         builds = [b for b in build_both(folder) if b]
-        print("   %-13s %-5s %9s %9s %11s" % ("game", "from", "peak KB", "min KB", "(equipment)"))
+        print("   %-13s %-5s %9s %9s %13s %11s" % ("game", "from", "peak KB", "min KB", "largest B", "(equipment)"))
         for game in GAMES:
             for kind, build in builds:
                 got = measure(build, game)
                 if got is None:
                     print("   %-13s %-5s  session failed" % (game, kind))
                     continue
-                print("   %-13s %-5s %9.1f %9s %10.1fK" % (game, kind, got["peak"] / 1024.0,
-                                                           got["min_kb"] or ">256", got["equipment"] / 1024.0))
+                verdict = ""
+                if kind == ".mpy" and got["min_kb"]:
+                    verdict = ("  goal met" if got["min_kb"] <= GOAL_KB else "  must met" if got["min_kb"] <= MUST_KB
+                               else "  OVER the %d KB must" % MUST_KB)
+                print("   %-13s %-5s %9.1f %9s %13s %10.1fK%s" % (
+                    game, kind, got["peak"] / 1024.0, got["min_kb"] or ">256",
+                    "<= %d" % got["largest"] if got["largest"] else ">16384", got["equipment"] / 1024.0, verdict))
                 sys.stdout.flush()
 
 

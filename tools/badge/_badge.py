@@ -7,6 +7,8 @@ Configured from the environment by tools/cp_run.py (the unix port has os.getenv)
     PIPS_BADGE_NVM     file that backs microcontroller.nvm (8,192 bytes; created by the runner)
     PIPS_BADGE_SAMPLE  "live": gc.collect() before each frame's sample (the live heap); else the raw mem_alloc
     PIPS_BADGE_FRAMES  stop after this many frames (a runaway guard; default 200000)
+    PIPS_BADGE_HOLES   fragment the heap first: every free block becomes a hole of about this many bytes, so an
+                       allocation larger than that fails (finds the largest single allocation of a session)
 
 Each display.refresh() ends one frame: the heap is sampled, the key events due by the frame's time enter the
 keypad queue (read by the next frame, exactly as in the simulator's headless runs) and the clock moves FRAME_MS
@@ -119,6 +121,23 @@ def _install_seed(seed):
     sys.modules["os"] = shim
 
 
+def _fragment(hole):
+    """Fill the heap with (hole, pin) pairs until it is full, then drop the holes: the free heap is then holes of
+    about `hole` bytes between 32-byte pins that stay to the end."""
+    holes = None
+    pins = None
+    try:
+        while True:
+            holes = (holes, bytearray(hole - 48))  # 16-byte object + data + 16-byte tuple: hole bytes together
+            pins = [pins]
+    except MemoryError:
+        pass
+    holes = None
+    return pins
+
+
+if os.getenv("PIPS_BADGE_HOLES"):
+    _pins = _fragment(int(os.getenv("PIPS_BADGE_HOLES")))
 if os.getenv("PIPS_BADGE_SEED"):
     _install_seed(int(os.getenv("PIPS_BADGE_SEED")))
 sys.atexit(report)
