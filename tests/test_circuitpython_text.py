@@ -52,3 +52,16 @@ gc.collect(); print("sizes", line, gc.mem_alloc() - before)
     assert result.status == 0, result
     line, label_bytes = map(int, result.stdout.split("sizes ")[1].split()[:2])
     assert line < 600 and label_bytes > 5 * line
+
+
+def test_wrap_spans_are_the_wrapped_lines():
+    body = "Place pairs and singles.\nThree equal dice in a line pop, jokers count for any value. Supercalifragilistic"
+    spans = text.wrap_spans(body, 12)
+    lines = [body[spans[i]:spans[i + 1]] for i in range(0, len(spans), 2)]
+    assert lines == text.wrap(body, 12)
+    assert lines[:3] == ["Place pairs", "and singles.", "Three equal"]
+    assert lines[-2:] == ["Supercalifra", "gilistic"]  # an over-long word is split
+    assert all(len(line) <= 12 for line in lines)
+    assert " ".join(lines).split() == " ".join(body.replace("Supercalifragilistic", "Supercalifra gilistic")
+                                               .split("\n")).split()
+    assert text.wrap("", 5) == [""] and text.wrap("a\n\nb", 5) == ["a", "", "b"]

@@ -257,7 +257,7 @@ def build(out=DEFAULT_OUT, repo=REPO, packages_dir=None, mpy_cross=None, max_byt
         else:
             shutil.copyfile(src, dest)
     total, count = tree_bytes(out)
-    log("libraries: %s" % ", ".join("%s (%s)" % (m, index[m][0]) for m in modules))
+    log("libraries: %s" % (", ".join("%s (%s)" % (m, index[m][0]) for m in modules) or "none"))
     log("%s: %d files, %.1f KB%s" % (os.path.relpath(out, repo) if out.startswith(repo) else out, count,
                                      total / 1024, " (.mpy)" if mpy_cross else ""))
     if total > max_bytes:

@@ -172,24 +172,51 @@ def set_color(lbl, color):
         lbl.color = color
 
 
-def wrap(text, columns=COLUMNS):
-    """Lines of at most `columns` characters; breaks at spaces, keeps "\\n" line breaks, splits over-long words."""
-    lines = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            while len(word) > columns:
-                if line:
-                    lines.append(line)
-                    line = ""
-                lines.append(word[:columns])
-                word = word[columns:]
-            if not line:
-                line = word
-            elif len(line) + 1 + len(word) <= columns:
-                line = line + " " + word
+def wrap_spans(text, columns=COLUMNS):
+    """Where the wrapped lines of `text` are: array("H") [start, end, start, end, ...] of slices of `text`.
+    Lines of at most `columns` characters break at spaces, keep "\\n" breaks and split over-long words.
+    Offsets, not strings: the rules texts wrap to ~100 lines, which as strings held ~5 KB of the badge's heap."""
+    from array import array
+    spans = array("H")
+    size = len(text)
+    start = 0
+    while True:
+        stop = text.find("\n", start)
+        if stop < 0:
+            stop = size
+        first = last = 0  # the line so far is text[first:last]; empty when first == last
+        word = start
+        while True:
+            word_end = text.find(" ", word, stop)
+            if word_end < 0:
+                word_end = stop
+            while word_end - word > columns:
+                if last > first:
+                    spans.append(first)
+                    spans.append(last)
+                    first = last = 0
+                spans.append(word)
+                spans.append(word + columns)
+                word += columns
+            if last == first:
+                first, last = word, word_end
+            elif last - first + 1 + word_end - word <= columns:
+                last = word_end
             else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
+                spans.append(first)
+                spans.append(last)
+                first, last = word, word_end
+            if word_end >= stop:
+                break
+            word = word_end + 1
+        spans.append(first)
+        spans.append(last)
+        if stop >= size:
+            return spans
+        start = stop + 1
+
+
+def wrap(text, columns=COLUMNS):
+    """The wrapped lines of `text` as strings (see wrap_spans)."""
+    spans = wrap_spans(text, columns)
+    return [text[spans[i]:spans[i + 1]] for i in range(0, len(spans), 2)]
