@@ -11,7 +11,6 @@ off. Run: `make bench` or `.venv/bin/python -m tools.bench badge_heap`.
 """
 import os
 import sys
-import tempfile
 
 from tools import badge_scripts, build_device, cp_run
 
@@ -67,23 +66,23 @@ def main():
     if reason:
         print("   skipped: " + reason)
         return
-    with tempfile.TemporaryDirectory(prefix="pips-bench-") as folder:
-        builds = [b for b in build_both(folder) if b]
-        print("   %-13s %-5s %9s %9s %13s %11s" % ("game", "from", "peak KB", "min KB", "largest B", "(equipment)"))
-        for game in GAMES:
-            for kind, build in builds:
-                got = measure(build, game)
-                if got is None:
-                    print("   %-13s %-5s  session failed" % (game, kind))
-                    continue
-                verdict = ""
-                if kind == ".mpy" and got["min_kb"]:
-                    verdict = ("  goal met" if got["min_kb"] <= GOAL_KB else "  must met" if got["min_kb"] <= MUST_KB
-                               else "  OVER the %d KB must" % MUST_KB)
-                print("   %-13s %-5s %9.1f %9s %13s %10.1fK%s" % (
-                    game, kind, got["peak"] / 1024.0, got["min_kb"] or ">256",
-                    "<= %d" % got["largest"] if got["largest"] else ">16384", got["equipment"] / 1024.0, verdict))
-                sys.stdout.flush()
+    folder = os.path.join(cp_run.REPO, "build", "bench-badge")  # a fixed place: see cp_run.session
+    builds = [b for b in build_both(folder) if b]
+    print("   %-13s %-5s %9s %9s %13s %11s" % ("game", "from", "peak KB", "min KB", "largest B", "(equipment)"))
+    for game in GAMES:
+        for kind, build in builds:
+            got = measure(build, game)
+            if got is None:
+                print("   %-13s %-5s  session failed" % (game, kind))
+                continue
+            verdict = ""
+            if kind == ".mpy" and got["min_kb"]:
+                verdict = ("  goal met" if got["min_kb"] <= GOAL_KB else "  must met" if got["min_kb"] <= MUST_KB
+                           else "  OVER the %d KB must" % MUST_KB)
+            print("   %-13s %-5s %9.1f %9s %13s %10.1fK%s" % (
+                game, kind, got["peak"] / 1024.0, got["min_kb"] or ">256",
+                "<= %d" % got["largest"] if got["largest"] else ">16384", got["equipment"] / 1024.0, verdict))
+            sys.stdout.flush()
 
 
 if __name__ == "__main__":

@@ -14,9 +14,10 @@ pytestmark = pytest.mark.skipif(REASON is not None, reason=REASON or "")
 
 BADGE_RAM_KB = 192   # all of a PyBadge's RAM: the sessions must at least run there
 MUST_KB = 96         # the heap every session must complete in from .mpy (DESIGN.md)
-# Sessions measured above MUST_KB today (bench/bench_badge_heap.py prints the figures): they are expected to fail
-# the must until the app gets smaller, and this list must shrink as they start to pass (strict xfail).
-OVER_MUST = {"diceduel": "133 KB", "dominoes": "122 KB", "dymino": "99 KB"}
+# Sessions measured above MUST_KB today (bench/bench_badge_heap.py prints the figures): expected to fail the must
+# until the app gets smaller. Not strict: heap fragmentation makes the figures ragged by a few KB, so a session
+# near the line may pass; take it off this list once the bench shows it below the must.
+OVER_MUST = {"diceduel": "129 KB", "dominoes": "113 KB"}
 # What each session leaves in nvm: the game's best score and its saved game (the new round it quit).
 SAVED = {"wuerfelglanz": (saves.WUERFELGLANZ_BEST, saves.WUERFELGLANZ_GAME),
          "dymino": (saves.DYMINO_BEST, saves.DYMINO_GAME),
@@ -25,13 +26,14 @@ SAVED = {"wuerfelglanz": (saves.WUERFELGLANZ_BEST, saves.WUERFELGLANZ_GAME),
 
 
 @pytest.fixture(scope="module")
-def builds(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("badge")
+def builds():
+    # Always the same folders under build/: a session's heap layout then does not depend on a temporary path.
+    folder = os.path.join(cp_run.REPO, "build", "test-badge")
     compiler = build_device.find_mpy_cross(log=lambda line: None)
     if compiler is None:
         pytest.skip("no CircuitPython mpy-cross (MPY_CROSS or ../shared/tools/circuitpython/mpy-cross)")
-    mpy = str(folder / "mpy" / "CIRCUITPY")
-    py = str(folder / "py" / "CIRCUITPY")
+    mpy = os.path.join(folder, "mpy", "CIRCUITPY")
+    py = os.path.join(folder, "py", "CIRCUITPY")
     build_device.build(mpy, mpy_cross=compiler, log=lambda line: None)
     build_device.build(py, log=lambda line: None)
     return {"mpy": mpy, "py": py}
@@ -64,7 +66,7 @@ def test_a_session_runs_from_py_too(builds):
 @pytest.mark.parametrize("game", sorted(badge_scripts.SCRIPTS))
 def test_each_session_completes_from_mpy_at_a_96_kb_heap(builds, game, request):
     if game in OVER_MUST:
-        request.applymarker(pytest.mark.xfail(strict=True, reason="needs %s today" % OVER_MUST[game]))
+        request.applymarker(pytest.mark.xfail(reason="needs %s today" % OVER_MUST[game]))
     session = _session(builds["mpy"], game, MUST_KB)
     assert session.ok, session
 

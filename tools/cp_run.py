@@ -4,14 +4,15 @@ badge stand-ins of tools/badge/ on sys.path. Used by tests and benchmarks; the A
     missing()                  None when the interpreter is here, else one line naming what to install or set
     binary()                   its path (CIRCUITPYTHON_PYBADGE in the environment overrides ../shared/...)
     mpy_cross()                CircuitPython's mpy-cross (MPY_CROSS overrides), or None
-    run(code=None, path=None, heap="96K", paths=(), stand_ins=True, env=None, timeout=300)
+    run(code=None, path=None, heap="96K", paths=(), stand_ins_on_path=True, env=None, timeout=300, cwd=None)
         -> Result(status, stdout, stderr). `code` runs as `-c` (sys.path[0] is then ''), `path` as the main file
         (its folder is sys.path[0], as code.py's is on the badge). `paths` go on sys.path after the stand-ins
-        (through MICROPYPATH). heap: bytes (int) or the -X heapsize text ("96K").
+        (through MICROPYPATH; relative ones from cwd). heap: bytes (int) or the -X heapsize text ("96K").
     key_events(script)         a sim key script ("A A w500 R D*3 S+700") as the stand-ins' event text
-    session(build, keys="", heap="96K", seed=1, live=False, tail_ms=1000, timeout=300, max_frames=None)
-        -> Session: build/code.py runs on its own path (stand-ins on sys.path, lib/ after them, the build's
-        root first), keys from the script at 33 ms a frame; .report is the stand-ins' end line as a dict of
+    session(build, keys="", heap="96K", seed=1, live=False, tail_ms=1000, timeout=300, max_frames=None,
+            raw=False, holes=None)
+        -> Session: build/code.py runs on its own path from inside the build (its root first on sys.path, then
+        the stand-ins, then lib/, all relative: the heap does not depend on where the build is), keys from the script at 33 ms a frame; .report is the stand-ins' end line as a dict of
         ints: frames, ms, peak (largest gc.mem_alloc() seen at a frame, at peak_ms; live=True collects first: the
         live heap), end (live heap at the end), crashed (code.py's crash screen came up), reloaded, largest
         (the largest single buffer a stand-in allocated). .ok is True when the session ran to its end cleanly.
@@ -93,13 +94,13 @@ def stand_ins():
     return STAND_IN_CACHE
 
 
-def run(code=None, path=None, heap="96K", paths=(), stand_ins_on_path=True, env=None, timeout=300):
+def run(code=None, path=None, heap="96K", paths=(), stand_ins_on_path=True, env=None, timeout=300, cwd=None):
     reason = missing()
     if reason:
         raise RuntimeError(reason)
     if (code is None) == (path is None):
         raise ValueError("give either code or path")
-    search = ([stand_ins()] if stand_ins_on_path else []) + [os.path.abspath(p) for p in paths]
+    search = ([stand_ins()] if stand_ins_on_path else []) + list(paths)
     full_env = dict(os.environ)
     full_env["MICROPYPATH"] = ":".join(search)
     full_env.update(env or {})
@@ -107,7 +108,7 @@ def run(code=None, path=None, heap="96K", paths=(), stand_ins_on_path=True, env=
     argv += ["-c", code] if code is not None else [path]
     try:
         done = subprocess.run(argv, capture_output=True, text=True, env=full_env, timeout=timeout,
-                              cwd=os.path.dirname(os.path.abspath(path)) if path else REPO)
+                              cwd=cwd or (os.path.dirname(os.path.abspath(path)) if path else REPO))
     except subprocess.TimeoutExpired as error:
         text = lambda data: data.decode("utf-8", "replace") if isinstance(data, bytes) else (data or "")
         return Result(-1, text(error.stdout), text(error.stderr) + "\ntimed out after %ss" % timeout)
@@ -144,7 +145,7 @@ _RAW_ENTRY = "from pips.device import DevicePlatform\nfrom pips.app import run\n
 
 # The stand-ins a session imports (the rest only on paths the app does not take).
 SESSION_STAND_INS = ("_badge", "_entropy", "board", "displayio", "fontio", "terminalio", "keypad", "supervisor",
-                     "microcontroller", "neopixel_write", "digitalio", "audiocore", "audioio")
+                     "microcontroller", "neopixel_write", "digitalio", "audiocore", "audioio", "traceback")
 
 
 def equipment(keys=""):
@@ -183,14 +184,18 @@ def session(build, keys="", heap="96K", seed=1, live=False, tail_ms=1000, timeou
             env["PIPS_BADGE_FRAMES"] = str(max_frames)
         if holes:
             env["PIPS_BADGE_HOLES"] = str(holes)
-        lib = os.path.join(build, "lib")
+        # Run from inside the build with relative paths, as the badge does: module names and sys.path then hold
+        # the same strings wherever the build is, so a session's heap does not depend on the folder's path.
+        search = [os.path.relpath(stand_ins(), build), "lib"]
         if raw:
             entry = os.path.join(work, "raw_entry.py")
             with open(entry, "w") as handle:
                 handle.write(_RAW_ENTRY)
-            result = run(path=entry, heap=heap, paths=[build, lib], env=env, timeout=timeout)
+            result = run(path=entry, heap=heap, paths=search + [build], stand_ins_on_path=False, env=env,
+                         timeout=timeout, cwd=build)
         else:
-            result = run(path=code_py, heap=heap, paths=[lib], env=env, timeout=timeout)
+            result = run(path="code.py", heap=heap, paths=search, stand_ins_on_path=False, env=env,
+                         timeout=timeout, cwd=build)
         with open(nvm, "rb") as handle:
             return Session(result, handle.read())
     finally:

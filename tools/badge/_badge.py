@@ -19,6 +19,8 @@ import gc
 import os
 import sys
 
+import traceback  # noqa: F401  built into the firmware: loaded now, so the crash screen's import costs no heap
+
 FRAME_MS = 33  # the app's frame; the clock only moves at refresh, so the app never sleeps here
 
 ticks = 0
