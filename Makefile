@@ -17,7 +17,7 @@ sim: $(READY)  ## open the simulator window at the title menu
 screenshots: $(READY)  ## regenerate the README's pictures in docs/ with the headless simulator
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m sim.screenshots $(ARGS)
 
-test: $(READY)  ## the whole suite (CPython, real MicroPython, mpy-cross)
+test: $(READY)  ## the whole suite (CPython, circuitpython-pybadge, real MicroPython, mpy-cross)
 	$(BIN)/python -m pytest
 
 bench: $(READY)  ## print the benchmark figures
