@@ -35,6 +35,7 @@ _max_frames = int(os.getenv("PIPS_BADGE_FRAMES") or "200000")
 _tail = int(os.getenv("PIPS_BADGE_TAIL") or "1000")
 _queues = []
 _next = 0
+_exit_hooks = []
 
 
 def _parse(text):
@@ -98,7 +99,14 @@ def frame():
     ticks += FRAME_MS
 
 
+def on_exit(hook):
+    """Call hook() when the session ends (before the report)."""
+    _exit_hooks.append(hook)
+
+
 def report():
+    for hook in _exit_hooks:
+        hook()
     gc.collect()
     print("@@badge frames=%d ms=%d peak=%d peak_ms=%d end=%d crashed=%d reloaded=%d largest=%d" % (
         frames, ticks, peak, peak_ms, gc.mem_alloc(), crashed, reloaded, largest))
