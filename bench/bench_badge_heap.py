@@ -2,7 +2,9 @@
 under circuitpython-pybadge with the stand-ins) from .mpy and from .py. Per game:
 
     peak     the largest live Python heap at a frame (gc.collect() then gc.mem_alloc(), every frame)
-    min      the smallest heap (1 KB steps) at which the whole session completes
+    min      the smallest heap (1 KB steps) at which the whole session completes (found by bisection)
+    steady   the smallest heap from which it completes at every 1 KB step for the next STEADY_KB: fragmentation
+             makes the outcome ragged near the limit (a session may pass at min and fail a few KB above)
     largest  the largest single allocation: the smallest hole size (256-byte steps) at which the session completes
              when every free block of the heap is a hole of that size (a fragmented heap fails on contiguity)
 
@@ -17,6 +19,7 @@ from tools import badge_scripts, build_device, cp_run
 GAMES = ("wuerfelglanz", "diceduel", "dymino", "dominoes")
 MUST_KB = 96
 GOAL_KB = 64
+STEADY_KB = 8
 
 
 def completes(build, keys, heap_kb, equipment, **options):
@@ -48,8 +51,14 @@ def measure(build, game):
         return None
     peak = live.report["peak"] - equipment
     min_kb = smallest(lambda kb: completes(build, keys, kb, equipment), 16, 256)
+    steady = min_kb
+    kb = min_kb
+    while steady is not None and kb < steady + STEADY_KB:
+        kb += 1
+        if not completes(build, keys, kb, equipment):
+            steady = kb + 1 if kb < 256 else None
     largest = smallest(lambda hole: cp_run.session(build, keys, heap="1M", holes=hole).ok, 256, 16384, 256)
-    return {"peak": peak, "min_kb": min_kb, "equipment": equipment, "largest": largest}
+    return {"peak": peak, "min_kb": min_kb, "steady_kb": steady, "equipment": equipment, "largest": largest}
 
 
 def build_both(folder):
@@ -68,7 +77,8 @@ def main():
         return
     folder = os.path.join(cp_run.REPO, "build", "bench-badge")  # a fixed place: see cp_run.session
     builds = [b for b in build_both(folder) if b]
-    print("   %-13s %-5s %9s %9s %13s %11s" % ("game", "from", "peak KB", "min KB", "largest B", "(equipment)"))
+    print("   %-13s %-5s %9s %9s %10s %13s %11s" % ("game", "from", "peak KB", "min KB", "steady KB", "largest B",
+                                                  "(equipment)"))
     for game in GAMES:
         for kind, build in builds:
             got = measure(build, game)

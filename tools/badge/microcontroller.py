@@ -2,8 +2,8 @@
 
 On the badge nvm is not on the heap and reading nvm[i] allocates nothing. Here its bytes sit in one bytearray
 made when the stand-ins load (counted as test equipment, tools/cp_run.equipment), so the app's reads and writes
-cost the heap what they cost there (a slice is a new bytes object in both). The file PIPS_BADGE_NVM is read at
-the start and written at the end of the session (the runner reads the saves from it).
+cost the heap what they cost there (a slice is a new bytes object in both). The file PIPS_BADGE_NVM, if set, is
+read at the start and written at the end of the session (the runner reads the saves from it).
 """
 import os
 
@@ -14,15 +14,16 @@ _NVM_BYTES = 8192
 
 class _Nvm:
     def __init__(self, path):
-        self._path = path
+        self._path = path  # None: no file, the saves live only as long as the run
         self._data = bytearray(_NVM_BYTES)
         try:
             with open(path, "rb") as handle:
                 handle.readinto(self._data)
-        except OSError:
+        except (OSError, TypeError):
             for i in range(_NVM_BYTES):
                 self._data[i] = 0xFF  # erased flash
-        _badge.on_exit(self._flush)
+        if path:
+            _badge.on_exit(self._flush)
 
     def _flush(self):
         with open(self._path, "wb") as handle:
@@ -46,7 +47,7 @@ class _Nvm:
         self._data[index] = value
 
 
-nvm = _Nvm(os.getenv("PIPS_BADGE_NVM") or "nvm.bin")
+nvm = _Nvm(os.getenv("PIPS_BADGE_NVM"))
 
 
 class _Cpu:
