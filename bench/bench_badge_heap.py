@@ -89,8 +89,8 @@ def main():
             if kind == ".mpy" and got["min_kb"]:
                 verdict = ("  goal met" if got["min_kb"] <= GOAL_KB else "  must met" if got["min_kb"] <= MUST_KB
                            else "  OVER the %d KB must" % MUST_KB)
-            print("   %-13s %-5s %9.1f %9s %13s %10.1fK%s" % (
-                game, kind, got["peak"] / 1024.0, got["min_kb"] or ">256",
+            print("   %-13s %-5s %9.1f %9s %10s %13s %10.1fK%s" % (
+                game, kind, got["peak"] / 1024.0, got["min_kb"] or ">256", got["steady_kb"] or ">256",
                 "<= %d" % got["largest"] if got["largest"] else ">16384", got["equipment"] / 1024.0, verdict))
             sys.stdout.flush()
 
