@@ -4,7 +4,7 @@ Configured from the environment by tools/cp_run.py (the unix port has os.getenv)
     PIPS_BADGE_KEYS    key events "ms,key,pressed;..." (key numbers as keypad.ShiftRegisterKeys on a PyBadge)
     PIPS_BADGE_TAIL    ms to keep running after the last key event (default 1000); then the session ends
     PIPS_BADGE_SEED    a number: os.urandom becomes a seeded generator, so a session repeats exactly
-    PIPS_BADGE_NVM     file that backs microcontroller.nvm (8,192 bytes; created by the runner)
+    PIPS_BADGE_NVM     file microcontroller.nvm is read from at the start and written to at the end (8,192 bytes)
     PIPS_BADGE_SAMPLE  "live": gc.collect() before each frame's sample (the live heap); else the raw mem_alloc
     PIPS_BADGE_FRAMES  stop after this many frames (a runaway guard; default 200000)
     PIPS_BADGE_HOLES   fragment the heap first: every free block becomes a hole of about this many bytes, so an
