@@ -12,7 +12,9 @@ BAR_X = text.SCREEN_W - 3
 class HelpScene(Scene):
     def __init__(self, app, title, body):
         super().__init__(app)
-        self.lines = text.wrap(body, COLUMNS)
+        self.body = body
+        self.spans = text.wrap_spans(body, COLUMNS)  # line i is body[spans[2i]:spans[2i + 1]]
+        self.line_count = len(self.spans) // 2
         self.first = 0
         group = self.group
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
@@ -29,15 +31,15 @@ class HelpScene(Scene):
             group.append(line)
         track = text.SCREEN_H - TEXT_TOP
         self.bar_room = track
-        size = track if len(self.lines) <= VISIBLE_LINES else max(6, track * VISIBLE_LINES // len(self.lines))
+        size = track if self.line_count <= VISIBLE_LINES else max(6, track * VISIBLE_LINES // self.line_count)
         self.bar = shapes.rect(BAR_X, TEXT_TOP, 2, size, palette.DIM_TEXT)
-        self.bar.hidden = len(self.lines) <= VISIBLE_LINES
+        self.bar.hidden = self.line_count <= VISIBLE_LINES
         group.append(self.bar)
         self.bar_size = size
         self._show()
 
     def last_first(self):
-        return max(0, len(self.lines) - VISIBLE_LINES)
+        return max(0, self.line_count - VISIBLE_LINES)
 
     def scroll(self, delta):
         first = min(max(self.first + delta, 0), self.last_first())
@@ -49,15 +51,25 @@ class HelpScene(Scene):
         """The texts on screen, top to bottom."""
         return [self.labels[(self.first + row) % VISIBLE_LINES].text for row in range(VISIBLE_LINES)]
 
+    def line(self, index):
+        """The text of wrapped line `index` ("" past the end)."""
+        if index >= self.line_count:
+            return ""
+        return self.body[self.spans[2 * index]:self.spans[2 * index + 1]]
+
+    @property
+    def lines(self):
+        """Every wrapped line as a string (made on request: the scene itself keeps only the offsets)."""
+        return [self.line(index) for index in range(self.line_count)]
+
     def _show(self):
-        lines = self.lines
         for row in range(VISIBLE_LINES):
             index = self.first + row
             slot = index % VISIBLE_LINES
             line = self.labels[slot]
             if self.shown_line[slot] != index:
                 self.shown_line[slot] = index
-                text.set_text(line, lines[index] if index < len(lines) else "")
+                text.set_text(line, self.line(index))
             y = TEXT_TOP + row * text.LINE_H + text.LINE_H // 2
             if line.anchored_position[1] != y:
                 line.anchored_position = (2, y)
