@@ -17,7 +17,7 @@ TAP_MS = 50
 GAP_MS = 50
 MAX_REPEAT = 1000
 MAX_MS = 60000
-MAX_SCRIPT_MS = 600000  # ten minutes of badge time, about 18,000 headless frames
+MAX_SCRIPT_MS = 3600000  # an hour of badge time (about 109,000 headless frames): a whole recorded game fits
 
 KEY_NAMES = {
     "U": KEY_UP, "UP": KEY_UP,
@@ -109,6 +109,13 @@ class Player:
         while self._next is not None and self._next[0] <= elapsed:
             _, key, pressed = self._next
             keys.record(key, pressed)
+            self._next = next(self._events, None)
+
+    def skip(self, count):
+        """Drop the first `count` events: a script extended while it plays resumes where it was."""
+        for _ in range(count):
+            if self._next is None:
+                return
             self._next = next(self._events, None)
 
     def done(self, now_ms):

@@ -66,6 +66,17 @@ def _move_cursor(r, cursor, x, y):
         r.press(("R" if cursor.x < x else "L") if cursor.x != x else ("D" if cursor.y < y else "U"))
 
 
+def _aim_pair(r, cursor, x, y, rotation):
+    """Turn the pair to `rotation`, then go to (x, y). A turn that would put the second die off the grid is
+    skipped, so turn in the middle of the grid, where every rotation fits, and walk out from there: the cells
+    between the middle and a legal target are legal in the target's rotation."""
+    if cursor.rotation != rotation:
+        _move_cursor(r, cursor, cursor.width // 2, cursor.height // 2)
+        while cursor.rotation != rotation:
+            r.press("B")
+    _move_cursor(r, cursor, x, y)
+
+
 def record_wuerfelglanz(r):
     from engine import wuerfelglanz as w
     from pips.wuerfelglanz import scene as wg
@@ -82,9 +93,9 @@ def record_wuerfelglanz(r):
         x, y, rotation = cell % w.BOARD_SIZE, cell // w.BOARD_SIZE, code & 3
         cursor = scene.cursor
         if scene.game.piece_len == 2:
-            while cursor.rotation != rotation:
-                r.press("B")
-        _move_cursor(r, cursor, x, y)
+            _aim_pair(r, cursor, x, y, rotation)
+        else:
+            _move_cursor(r, cursor, x, y)
         r.press("A")
         r.until(settled)
 
@@ -111,7 +122,7 @@ def to_menu(r, pause_key="S"):
         elif name == "ConfirmScene":
             r.press("L A")  # the cursor starts on No
         elif name.endswith("Results") or name.endswith("ResultsScene"):
-            r.press("A w300")
+            r.press("B w300")  # B: continue, or from a game's last results (Again / Menu) the menu
         else:
             r.press(pause_key + " w300")
     raise AssertionError("never got back to the menu (top scene %s)" % _scene(r))
@@ -140,9 +151,9 @@ def record_dymino(r):
                 return
         cursor = scene.cursor
         if kind == "pair":
-            while cursor.rotation != arg:
-                r.press("B")
-        _move_cursor(r, cursor, cell % d.SIDE, cell // d.SIDE)
+            _aim_pair(r, cursor, cell % d.SIDE, cell // d.SIDE, arg)
+        else:
+            _move_cursor(r, cursor, cell % d.SIDE, cell // d.SIDE)
         r.press("A")
         r.until(settled)
 
@@ -166,9 +177,9 @@ def record_dice_duel(r):
         if scene.mode == dd.MODE_PANEL:
             r.press("A")
         elif scene.mode == dd.MODE_PLAY:
-            r.press("B")
+            r.press("B")  # roll
             if scene.mode == dd.MODE_PLAY:
-                r.press("S")
+                r.press("SEL")  # the chip choice
         elif scene.mode == dd.MODE_CHOOSE:
             r.press("A")
             if scene.mode == dd.MODE_CHOOSE:
@@ -184,7 +195,7 @@ def record_dice_duel(r):
     for _ in range(6):
         turn()
     r.until(lambda: r.app.top().mode in (dd.MODE_PLAY, dd.MODE_CHOOSE))
-    pause_tour(r, "SEL")
+    pause_tour(r)
     start(r, "Dice Duel")
     _expect(r, "DiceDuelSetup")
     _pick(r, "Resume saved")
@@ -192,7 +203,6 @@ def record_dice_duel(r):
     while _scene(r) == "DiceDuelScene" and r.app.top().mode != dd.MODE_OVER:
         turn()
     r.until(lambda: _scene(r) == "ResultsScene")
-    return "SEL"
 
 
 def record_dominoes(r):

@@ -83,6 +83,7 @@ class Recorder:
         _paths()
         from sim import keyscript
         self._parse = keyscript.parse
+        self._keyscript = keyscript
         self.sim = twin("w1", seed)
         self.script = "w1"
         self.sim.app.start()
@@ -99,12 +100,13 @@ class Recorder:
             self.sim.frame()
 
     def press(self, tokens):
-        _, end = self._parse(self.script)
+        fed, end = self._parse(self.script)
         if self.now() > end:
             self.script += " w%d" % (self.now() - end)
         self.script += " " + tokens
-        player = self.sim.platform.script
-        player.events, player.end_ms = self._parse(self.script)
+        player = self._keyscript.Player(self.script, self.sim.platform.script.start_ms)
+        player.skip(len(fed))  # the events the old script has fed already
+        self.sim.platform.script = player
         while not player.done(self.now()):
             self.sim.frame()
         self.sim.frame()  # the frame that reads the last release
