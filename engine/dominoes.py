@@ -11,8 +11,8 @@ except ImportError:
         return value
 
 from engine.rng import Rng
-from engine.dominoes_table import (ALL_TILES, HI, LO, NO_TILE, OPTIONS, PIPS, SUIT_MASKS, SUIT_TILES, TILE_COUNT,
-                                   Table)
+from engine.dominoes_table import (ALL_TILES, HI, LO, NO_TILE, OPTIONS, PIPS, SUIT_MASKS, SUIT_TILES, TABLE_H, TABLE_W,
+                                   TILE_COUNT, Table)
 
 HAND_SIZE = const(7)  # [seed] tiles dealt to each player
 DRAW_FLOOR = const(2)  # [seed] drawing is allowed only while the stock holds more than this
@@ -96,9 +96,9 @@ def opening_tile(hand0, hand1):
 class DominoesGame:
     """One match. `seed` fixes every shuffle; `target` is the points to win the match."""
 
-    def __init__(self, seed=1, target=DEFAULT_TARGET):
+    def __init__(self, seed=1, target=DEFAULT_TARGET, width=TABLE_W, height=TABLE_H):
         self.rng = Rng(seed)
-        self.table = Table()
+        self.table = Table(width, height)
         self.deck = bytearray(TILE_COUNT)  # the shuffled set: 0..6 and 7..13 dealt, then the stock in order
         self.moves = bytearray(MAX_MOVES)
         self.move_count = 0
@@ -182,13 +182,19 @@ class DominoesGame:
     # ---- legal moves ------------------------------------------------------------------------------------------
     def legal_moves(self):
         """Write the legal moves of the player to move into self.moves; return their count."""
-        self.move_count = self._scan(self.turn, 0)
+        self.move_count = self._scan(self.turn, 0, 0)
+        return self.move_count
+
+    def preferred_moves(self):
+        """Like legal_moves, but for each tile and end only the position that keeps that end the most room
+        (Table.best_option): the moves the CPU players choose from."""
+        self.move_count = self._scan(self.turn, 0, 1)
         return self.move_count
 
     def can_play(self, player):
-        return self._scan(player, 1) > 0
+        return self._scan(player, 1, 0) > 0
 
-    def _scan(self, player, first_only):
+    def _scan(self, player, first_only, preferred):
         if self.phase != PLAYING:
             return 0
         hand = self.hands[player]
@@ -218,7 +224,13 @@ class DominoesGame:
             for k in range(7):
                 t = SUIT_TILES[base + k]
                 if hand & (1 << t):
-                    bits = free >> 3 if HI[t] == LO[t] else free & 7
+                    double = 1 if HI[t] == LO[t] else 0
+                    bits = free >> 3 if double else free & 7
+                    if preferred:
+                        if bits:
+                            moves[n] = t | (end << 5) | (table.best_option(double, end) << 6)
+                            n += 1
+                        continue
                     for option in range(OPTIONS):
                         if bits & (1 << option):
                             moves[n] = t | (end << 5) | (option << 6)

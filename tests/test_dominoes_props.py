@@ -3,17 +3,21 @@ real MicroPython."""
 from hypothesis import given, settings, strategies as st
 
 from engine.dominoes import MATCH_OVER, OK, PLAYING, ROUND_OVER, DominoesGame, hand_pips, load_game
-from engine.dominoes_table import HI, LO, TABLE_CELLS, TABLE_H, TABLE_W, TILE_COUNT
+from engine.dominoes_table import HI, LO, TABLE_H, TABLE_W, TILE_COUNT, WALL, Table
 from tools import mpy_run
 
 ALL = (1 << TILE_COUNT) - 1
 
 
+_GEOMETRY = Table()
+
+
 def _neighbours(cell):
-    x, y = cell % TABLE_W, cell // TABLE_W
+    x, y = _GEOMETRY.cell_x(cell), _GEOMETRY.cell_y(cell)
+    assert 0 <= x < TABLE_W and 0 <= y < TABLE_H  # every placed half lies on the table
     for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
         if 0 <= nx < TABLE_W and 0 <= ny < TABLE_H:
-            yield ny * TABLE_W + nx
+            yield _GEOMETRY.cell(nx, ny)
 
 
 def check_invariants(game):
@@ -32,8 +36,8 @@ def check_invariants(game):
             assert c not in owner
             owner[c] = i
             assert table.grid[c] == t + 1
-    assert sum(1 for v in table.grid if v) == 2 * table.count
-    assert len(table.grid) == TABLE_CELLS
+    assert sum(1 for v in table.grid if v and v != WALL) == 2 * table.count
+    assert len(table.grid) == len(_GEOMETRY.grid)
     # every played tile matches its neighbour and touches no other earlier tile
     for i in range(1, table.count):
         t = table.moves[i] & 31
