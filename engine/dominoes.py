@@ -4,47 +4,15 @@ Player 0 is the person, player 1 the CPU. Moves are packed small ints: tile | en
 engine.dominoes_table for ends and options). Every action returns OK or a small error code and changes nothing
 when illegal. The legal moves of the player to move are written into the preallocated `moves` buffer.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
-
 from engine.rng import Rng
-from engine.dominoes_table import (ALL_TILES, HI, LO, NO_TILE, OPTIONS, PIPS, SUIT_MASKS, SUIT_TILES, TABLE_H, TABLE_W,
-                                   TILE_COUNT, Table)
+from engine.dominoes_table import (  # noqa: F401 (hand_count, hand_pips re-exported)
+    ALL_TILES, HI, LO, NO_TILE, OPTIONS, SUIT_MASKS, SUIT_TILES, TABLE_H, TABLE_W, TILE_COUNT, Table, hand_count,
+    hand_pips)
 
-HAND_SIZE = const(7)  # [seed] tiles dealt to each player
-DRAW_FLOOR = const(2)  # [seed] drawing is allowed only while the stock holds more than this
-MATCH_TARGETS = (50, 100, 150)  # [decided] match target choices in settings
-DEFAULT_TARGET = const(100)  # [decided]
-MAX_MOVES = const(128)  # a hand holds at most 7 + 12 drawn tiles: 19 x 2 ends x 3 options < 128
-
-PERSON = const(0)
-CPU = const(1)
-NOBODY = const(2)
-
-# phases
-PLAYING = const(0)
-ROUND_OVER = const(1)
-MATCH_OVER = const(2)
-
-# results of actions
-OK = const(0)
-ERR_PHASE = const(1)  # the round is not being played
-ERR_NOT_IN_HAND = const(2)
-ERR_NO_MATCH = const(3)  # the tile shows no number of that end
-ERR_NO_ROOM = const(4)  # that position is off the table or touches another tile
-ERR_LEAD = const(5)  # the first round must be led with the highest double / tile
-ERR_MUST_PLAY = const(6)  # a player who can play may not draw or pass
-ERR_MUST_DRAW = const(7)  # passing while the stock still allows drawing
-ERR_STOCK_LOW = const(8)  # drawing is not allowed: the stock holds DRAW_FLOOR tiles or fewer
-
-# what happened last (for the scene's messages)
-LAST_NONE = const(0)
-LAST_PLAY = const(1)
-LAST_DRAW = const(2)
-LAST_PASS = const(3)
+from engine.dominoes_rules import (  # noqa: F401 (re-exported: the game's public names)
+    HAND_SIZE, DRAW_FLOOR, MATCH_TARGETS, DEFAULT_TARGET, MAX_MOVES, PERSON, CPU, NOBODY, PLAYING, ROUND_OVER,
+    MATCH_OVER, OK, ERR_PHASE, ERR_NOT_IN_HAND, ERR_NO_MATCH, ERR_NO_ROOM, ERR_LEAD, ERR_MUST_PLAY, ERR_MUST_DRAW,
+    ERR_STOCK_LOW, LAST_NONE, LAST_PLAY, LAST_DRAW, LAST_PASS, ROUND_MAX, SCORE_MAX, MAX_PIPS)
 
 
 
@@ -62,22 +30,6 @@ def move_option(move):
 
 def pack_move(tile, end, option):
     return tile | (end << 5) | (option << 6)
-
-
-def hand_pips(mask):
-    total = 0
-    for t in range(TILE_COUNT):
-        if mask & (1 << t):
-            total += PIPS[t]
-    return total
-
-
-def hand_count(mask):
-    n = 0
-    while mask:
-        mask &= mask - 1
-        n += 1
-    return n
 
 
 def opening_tile(hand0, hand1):
@@ -146,7 +98,8 @@ class DominoesGame:
         self.table.reset()
         self.void[0] = self.void[1] = 0
         self.drew_since_void[0] = self.drew_since_void[1] = 0
-        self.round_no += 1
+        if self.round_no < ROUND_MAX:
+            self.round_no += 1
         self.phase = PLAYING
         self.round_winner = NOBODY
         self.round_points = 0
@@ -161,6 +114,15 @@ class DominoesGame:
             self.lead_tile = NO_TILE  # the previous winner leads with any tile
         self.turn = self.leader
         self._after_action()
+
+    def abandon_round(self):
+        """Drop the round under way (nobody scores) and deal a new one; the match goes on. After the match's
+        end, a new match."""
+        if self.phase == MATCH_OVER:
+            self.new_match()
+        else:
+            self.start_round()
+        return OK
 
     def next_round(self):
         if self.phase != ROUND_OVER:
@@ -370,7 +332,7 @@ class DominoesGame:
         self.round_blocked = blocked
         self.phase = ROUND_OVER
         if winner != NOBODY:
-            self.scores[winner] += points
+            self.scores[winner] = min(self.scores[winner] + points, SCORE_MAX)
             self.leader = winner  # a tie keeps the same leader
             if self.scores[winner] >= self.target:
                 self.match_winner = winner

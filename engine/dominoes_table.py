@@ -57,6 +57,23 @@ SUIT_MASKS = tuple(sum(1 << t for t in range(28) if HI[t] == n or LO[t] == n) fo
 _UNKNOWN = const(255)
 
 
+def hand_pips(mask):
+    """The pips of the tiles of a hand (a mask)."""
+    total = 0
+    for t in range(TILE_COUNT):
+        if mask & (1 << t):
+            total += PIPS[t]
+    return total
+
+
+def hand_count(mask):
+    n = 0
+    while mask:
+        mask &= mask - 1
+        n += 1
+    return n
+
+
 def tile_of(a, b):
     """The tile id of the tile a-b (either order)."""
     if a < b:
