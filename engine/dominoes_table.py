@@ -164,13 +164,16 @@ class Table:
         self.grid[:] = other.grid
         self.count = other.count
         self.moves[:] = other.moves
-        self.cell1[:] = other.cell1
-        self.cell2[:] = other.cell2
         self.num1[:] = other.num1
         self.num2[:] = other.num2
-        self._undo_cell[:] = other._undo_cell
         self._undo[:] = other._undo
-        self.end_cell[:] = other.end_cell
+        # 16-bit arrays element by element: a slice copy between arrays allocates under MicroPython
+        for i in range(other.count):
+            self.cell1[i] = other.cell1[i]
+            self.cell2[i] = other.cell2[i]
+            self._undo_cell[i] = other._undo_cell[i]
+        self.end_cell[0] = other.end_cell[0]
+        self.end_cell[1] = other.end_cell[1]
         self.end_dir[:] = other.end_dir
         self.end_num[:] = other.end_num
         self.end_tile[:] = other.end_tile
