@@ -12,7 +12,7 @@ from pips.dominoes import records
 from pips.dominoes.records import PEOPLE
 from pips.dominoes.scene import (CPU_DELAY_MS, NOTE_MS, MODE_CPU, MODE_PASS, MODE_PERSON, MODE_RESULTS, MODE_ROUND_END,
                                  DominoesScene)
-from pips.dominoes.view import HAND_SLOTS, PLAYABLE
+from pips.dominoes.view import HAND_SLOTS
 from pips.scenes.pause import PauseScene
 from pips.scenes.results import ResultsScene
 from tests.simkit import DictStore, make_sim
@@ -252,17 +252,23 @@ def test_ghost_shows_the_chosen_position_and_up_down_cycle_it(sim):
     assert ghosts[0].hidden
     assert scene.view.selected[0] == 1 + tile_of(0, 0)
     assert shown(scene) == "0-0: 0-0 fits no end"
+    assert not scene.view.shown_marks[scene.choice.selected - scene.offset]
     press(sim, "RIGHT")
-    assert scene.view.selected[0] in (PLAYABLE + tile_of(3, 1), PLAYABLE + tile_of(6, 2))
+    assert scene.view.selected[0] in (1 + tile_of(3, 1), 1 + tile_of(6, 2))
+    assert scene.view.shown_marks[scene.choice.selected - scene.offset]
 
 
 def test_playable_tiles_are_marked_in_full_contrast(sim):
     scene = sim.app.top()
     _hand_set(scene, (1 << tile_of(3, 1)) | (1 << tile_of(2, 0)) | (1 << tile_of(6, 6)), 1 << tile_of(5, 5))
-    slots = [scene.view.shown_hand[k] for k in range(3)]
-    selected = scene.view.selected[0]
-    shown_tiles = sorted(v for v in slots + [selected] if v)
-    assert shown_tiles == sorted([1 + tile_of(2, 0), PLAYABLE + tile_of(3, 1), PLAYABLE + tile_of(6, 6)])
+    marked = set()
+    for k in range(3):
+        tile = scene.choice.hand_tiles[scene.offset + k]
+        sprite = scene.view.selected[0] if scene.offset + k == scene.choice.selected else scene.view.shown_hand[k]
+        assert sprite == 1 + tile  # one sprite per tile, whether it fits or not
+        if scene.view.shown_marks[k]:
+            marked.add(tile)
+    assert marked == {tile_of(3, 1), tile_of(6, 6)}
     colors = scene.view.hand.pixel_shader
     assert colors[1] == 0xF4F0E4  # the same body for every tile: no dimming
 
@@ -443,6 +449,7 @@ def test_two_people_pass_the_badge_behind_a_cover(sim):
     game = scene.game
     assert scene.mode == MODE_PASS and not scene.view.cover.hidden
     assert all(v == 0 for v in scene.view.shown_hand) and scene.view.selected.hidden  # no hand shows
+    assert all(v == 0 for v in scene.view.shown_marks)
     assert scene.view.cover_body.text == "to Player %d" % (game.turn + 1)
     press(sim, "LEFT", "B")  # nothing but A goes past the cover
     assert scene.mode == MODE_PASS
@@ -498,7 +505,7 @@ def test_hand_scrolls_when_it_grows_past_the_screen(sim):
     while scene.choice.selected != 18:
         press(sim, "RIGHT")
     assert scene.offset == 19 - HAND_SLOTS
-    assert scene.view.selected[0] in (1 + scene.choice.hand_tiles[18], PLAYABLE + scene.choice.hand_tiles[18])
+    assert scene.view.selected[0] == 1 + scene.choice.hand_tiles[18]
 
 
 def test_the_ghost_starts_on_the_position_that_keeps_the_end_the_most_room(sim):

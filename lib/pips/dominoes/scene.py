@@ -23,7 +23,7 @@ from pips.dominoes.records import OPPONENTS, PEOPLE
 from pips.dominoes.turns import (CPU_DELAY_MS, MODE_CPU, MODE_PASS, MODE_PERSON, MODE_RESULTS,  # noqa: F401
                                  MODE_ROUND_END, NOTE_MS, TurnFlow)
 from pips.dominoes.sheets import MINI_DEAD, MINI_END
-from pips.dominoes.view import HAND_SLOTS, PLAYABLE, DominoesView
+from pips.dominoes.view import HAND_SLOTS, DominoesView
 from pips.scene import Scene
 
 _ERROR_HZ = const(220)
@@ -337,12 +337,14 @@ class DominoesScene(TurnFlow, Scene):
         for slot in range(HAND_SLOTS):
             i = self.offset + slot
             index = 0
+            playable = False
             if i < n and not hidden:
                 t = choice.hand_tiles[i]
-                index = (PLAYABLE if fits & (1 << t) else 1) + t
+                index = 1 + t
+                playable = fits & (1 << t)
                 if i == sel and person:
                     view.show_selected(slot, index)
                     index = 0
-            view.set_slot(slot, index)
+            view.set_slot(slot, index, playable)
         if not person or n == 0:
             view.show_selected(-1, 0)

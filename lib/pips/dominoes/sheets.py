@@ -20,9 +20,9 @@ CELL = const(12)  # a half tile on the table, in pixels
 HALF_SPRITES = const(30)  # 0 empty, 1 + number * 4 + direction of the other half (N, E, S, W), DEAD
 DEAD = const(29)  # the red frame over the half at a blocked end
 HAND_W = const(14)  # hand pitch: a 12-pixel tile and a 2-pixel gap
-HAND_H = const(28)  # a 24-pixel tile, a gap, the 3-pixel mark bar of a playable tile
-HAND_SPRITES = const(57)  # 0 empty, 1 + tile, PLAYABLE + tile (with the mark bar)
-PLAYABLE = const(29)
+HAND_H = const(24)  # a hand tile stands upright
+HAND_SPRITES = const(29)  # 0 empty, 1 + tile
+MARK_H = const(3)  # the green bar under a hand tile that can be played (its own row: the sheet stays small)
 MINI = const(4)  # an overview cell
 MINI_SPRITES = const(18)  # 0 empty, 1 + direction of the other half, 5 + .. (an open end), 9 + .. (a dead end), 13.. ghost
 MINI_END = const(5)
@@ -111,15 +111,26 @@ def half_sheet():
 def hand_sheet():
     bitmap = displayio.Bitmap(HAND_W * HAND_SPRITES, HAND_H, 8)
     for tile in range(28):
-        for playable in range(2):
-            left = (1 + tile + (PLAYABLE - 1) * playable) * HAND_W + 1
-            draw_half(bitmap, left, 0, HI[tile], 2)
-            draw_half(bitmap, left, CELL, LO[tile], 0)
-            if playable:
-                for y in range(HAND_H - 3, HAND_H):
-                    for x in range(1, CELL - 1):
-                        bitmap[left + x, y] = _C_MARK
+        left = (1 + tile) * HAND_W + 1
+        draw_half(bitmap, left, 0, HI[tile], 2)
+        draw_half(bitmap, left, CELL, LO[tile], 0)
     return bitmap
+
+
+def mark_sheet():
+    """Two sprites, HAND_W x MARK_H: nothing, and the green bar of a playable tile."""
+    bitmap = displayio.Bitmap(2 * HAND_W, MARK_H, 2)
+    for y in range(MARK_H):
+        for x in range(2, CELL):
+            bitmap[HAND_W + x, y] = 1
+    return bitmap
+
+
+def mark_palette():
+    colors = displayio.Palette(2)
+    colors[1] = _MARK
+    colors.make_transparent(0)
+    return colors
 
 
 def mini_sheet():

@@ -21,11 +21,10 @@ except ImportError:
         return value
 
 STATUS_Y = const(84)
-HAND_Y = const(100)
+HAND_Y = const(99)
 RAISE = const(4)
 HAND_SLOTS = const(8)
 SCORES_X = const(114)
-PLAYABLE = sheets.PLAYABLE
 
 
 class DominoesView:
@@ -54,6 +53,11 @@ class DominoesView:
         self.selected.hidden = True
         group.append(self.selected)
         self.shown_hand = bytearray(HAND_SLOTS)
+        self.marks = displayio.TileGrid(sheets.mark_sheet(), pixel_shader=sheets.mark_palette(), width=HAND_SLOTS,
+                                        height=1, tile_width=sheets.HAND_W, tile_height=sheets.MARK_H, x=0,
+                                        y=HAND_Y + sheets.HAND_H + 1)
+        group.append(self.marks)
+        self.shown_marks = bytearray(HAND_SLOTS)
         self.score_labels = (text.label("", SCORES_X, HAND_Y - 1), text.label("", SCORES_X, HAND_Y + 13))
         for item in self.score_labels:
             group.append(item)
@@ -74,10 +78,15 @@ class DominoesView:
         group.append(self.cover)
 
     # ---- the hand ---------------------------------------------------------------------------------------------
-    def set_slot(self, slot, index):
+    def set_slot(self, slot, index, playable):
+        """Hand slot `slot` shows sprite `index` (1 + tile, 0 none), with the green bar under it if playable."""
         if self.shown_hand[slot] != index:
             self.shown_hand[slot] = index
             self.hand[slot, 0] = index
+        mark = 1 if playable else 0
+        if self.shown_marks[slot] != mark:
+            self.shown_marks[slot] = mark
+            self.marks[slot, 0] = mark
 
     def show_selected(self, slot, index):
         """The selected tile, raised, above hand slot `slot` (or hidden with slot < 0)."""
