@@ -144,10 +144,85 @@ def move_times():
                                                                        count))
 
 
+WORST_MOVE = """
+import sys
+sys.path[:0] = ['.', 'lib']
+import time
+from engine.dominoes import DominoesGame, PLAYING
+from engine.dominoes_cpu import DominoesCpu, NORMAL, HARD, NO_MOVE
+# argv: "find" (time every Hard move; print the slowest's round and step) or ROUND STEP THINK (replay to that Hard
+# move; THINK 1: also choose it once) -- the difference of two counted runs is that one move's instructions
+args = sys.argv[1:]
+cpu = DominoesCpu(HARD, 3)
+other = DominoesCpu(NORMAL, 4)
+game = DominoesGame(1)
+find = args[0] == 'find'
+worst = (0, 0, 0)
+for r in (range(%d) if find else [int(args[0])]):
+    game.rng.seed(100 + r)
+    game.new_match()
+    step = 0
+    while game.phase == PLAYING:
+        if game.turn == 1:
+            if not find and step == int(args[1]):
+                if args[2] == '1':
+                    cpu.choose(game)
+                raise SystemExit
+            t = time.ticks_us()
+            m = cpu.choose(game)
+            dt = time.ticks_diff(time.ticks_us(), t)
+            if dt > worst[0]:
+                worst = (dt, r, step)
+        else:
+            m = other.choose(game)
+        if m == NO_MOVE:
+            game.no_move()
+        else:
+            game.play(m & 31, (m >> 5) & 1, m >> 6)
+        step += 1
+print(worst[1], worst[2])
+""" % MOVE_TIME_ROUNDS
+INSTRUCTIONS_PER_BADGE_SECOND = 1.11e8  # ../shared/tools/circuitpython/README: badge s = instructions / 1.11e8 (+-2x)
+
+
+def _instructions(script, args):
+    """Instructions counted by callgrind for one run of the script under circuitpython-pybadge."""
+    with tempfile.TemporaryDirectory() as scratch:
+        out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + os.path.join(scratch, "cg"),
+                              CIRCUITPYTHON, "-X", "heapsize=" + HEAP, script] + args, cwd=REPO,
+                             capture_output=True, text=True, timeout=1800)
+    for line in out.stderr.splitlines():
+        if "Collected" in line:
+            return int(line.split()[-1])
+    raise RuntimeError("callgrind gave no count: " + out.stderr[-300:])
+
+
+def worst_move_on_the_badge():
+    """Hard's slowest move of the timed run, counted in instructions (independent of this PC's load) and turned
+    into badge time."""
+    if not os.path.exists(CIRCUITPYTHON) or subprocess.run(["which", "valgrind"], capture_output=True).returncode:
+        print("   badge estimate: skipped (needs valgrind and %s)" % os.path.relpath(CIRCUITPYTHON, REPO))
+        return
+    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as script:
+        script.write(WORST_MOVE)
+    try:
+        found = subprocess.run([CIRCUITPYTHON, "-X", "heapsize=" + HEAP, script.name, "find"], cwd=REPO,
+                               capture_output=True, text=True, timeout=900, check=True).stdout.split()
+        before = _instructions(script.name, found + ["0"])
+        after = _instructions(script.name, found + ["1"])
+    finally:
+        os.unlink(script.name)
+    move = after - before
+    print("   Hard's slowest move (seed %d, step %s): %.1f M instructions under callgrind = about %.0f ms on the badge"
+          " (+-2x; thinking across frames is issue 13's)" % (100 + int(found[0]), found[1], move / 1e6,
+                                                             1000.0 * move / INSTRUCTIONS_PER_BADGE_SECOND))
+
+
 def main():
     blocked_rates()
     strength()
     move_times()
+    worst_move_on_the_badge()
 
 
 if __name__ == "__main__":
