@@ -34,7 +34,7 @@ _REASONS = ("", "Not now", "Not in hand", "No match", "No room there", "Lead the
             "Draw first", "Stock too low")
 
 
-def _toward(table, cell, other):
+def _toward(cell, other):
     """Direction (0 N, 1 E, 2 S, 3 W) from `cell` to the neighbouring `other`."""
     d = other - cell
     if d == 1:
@@ -286,7 +286,7 @@ class DominoesScene(TurnFlow, Scene):
                 mark = 0
                 if c == ends[0] or c == ends[1]:
                     mark = MINI_END if table.end_room(0 if c == ends[0] else 1) else MINI_DEAD
-                tv.set_half(table.cell_x(c), table.cell_y(c), n, _toward(table, c, other), mark)
+                tv.set_half(table.cell_x(c), table.cell_y(c), n, _toward(c, other), mark)
         for end in range(2):
             if table.count and not table.end_room(end):
                 c = ends[end]
@@ -316,8 +316,8 @@ class DominoesScene(TurnFlow, Scene):
             n1 = table.end_num[end]
         n2 = HI[tile] + LO[tile] - n1
         x1, y1, x2, y2 = table.cell_x(c1), table.cell_y(c1), table.cell_x(c2), table.cell_y(c2)
-        tv.show_ghost(0, x1, y1, n1, _toward(table, c1, c2))
-        tv.show_ghost(1, x2, y2, n2, _toward(table, c2, c1))
+        tv.show_ghost(0, x1, y1, n1, _toward(c1, c2))
+        tv.show_ghost(1, x2, y2, n2, _toward(c2, c1))
         tv.follow(x1, y1, x2, y2)
 
     def _draw_hand(self):

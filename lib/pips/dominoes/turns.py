@@ -15,6 +15,7 @@ from engine import dominoes as dm
 from engine.dominoes_cpu import NO_MOVE
 from pips import actions
 from pips.dominoes.choice import tile_name
+from pips.dominoes import records
 from pips.dominoes.records import PEOPLE
 
 MODE_PERSON = const(0)  # a person chooses
@@ -141,7 +142,6 @@ class TurnFlow:
         self.match_noted = True
         self.record.note_match(self.opponent, self.game.match_winner == dm.PERSON)
         store = self.app.store
-        from pips.dominoes import records
         records.save_record(store, self.record)
         records.clear_game(store)
 
