@@ -9,7 +9,7 @@ import displayio
 from engine.dominoes_table import TABLE_H, TABLE_W
 from pips.dominoes import sheets
 from pips.dominoes.camera import Camera
-from pips.ui import shapes, text
+from pips.ui import palette, shapes, text
 
 try:
     from micropython import const
@@ -59,6 +59,14 @@ class TableView:
                                        height=TABLE_H, tile_width=sheets.MINI, tile_height=sheets.MINI, x=0, y=MINI_Y)
         self.overview.append(self.mini)
         self.mini_shown = bytearray(TABLE_W * TABLE_H)
+        # where the window is, as a frame on the overview
+        scale = CELL // sheets.MINI
+        w = text.SCREEN_W // scale
+        h = VIEW_H // scale
+        self.frame = displayio.Group()
+        for x, y, fw, fh in ((0, 0, w, 1), (0, h - 1, w, 1), (0, 0, 1, h), (w - 1, 0, 1, h)):
+            self.frame.append(shapes.rect(x, y, fw, fh, palette.ACCENT))
+        self.overview.append(self.frame)
         self.mini_ghost = []
         for _ in range(2):
             ghost = displayio.TileGrid(self.mini.bitmap, pixel_shader=self.mini.pixel_shader, tile_width=sheets.MINI,
@@ -148,5 +156,9 @@ class TableView:
         self.board.y = VIEW_Y - self.camera.y
 
     def show_overview(self, on):
+        if on:
+            scale = CELL // sheets.MINI
+            self.frame.x = self.camera.target_x // scale
+            self.frame.y = MINI_Y + self.camera.target_y // scale
         self.overview.hidden = not on
         self.group.hidden = on
