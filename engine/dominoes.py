@@ -1,8 +1,10 @@
 """Dominoes (the Draw game, double-six) for two: the deal, the lead, turns, drawing and passing, scoring, the match.
 
-Player 0 is the person, player 1 the CPU. Moves are packed small ints: tile | end << 5 | option << 6 (see
-engine.dominoes_table for ends and options). Every action returns OK or a small error code and changes nothing
-when illegal. The legal moves of the player to move are written into the preallocated `moves` buffer.
+Seat 0 is the person, seat 1 the CPU or a second person (the engine does not care which). Moves are packed small
+ints: tile | end << 5 | option << 6 (see engine.dominoes_table for ends, options and the table's geometry; the rule
+numbers are in engine.dominoes_rules, the state format in engine.dominoes_state). Every action returns OK or a
+small error code and changes nothing when illegal. The legal moves of the player to move (or only the preferred
+position per tile and end) are written into the preallocated `moves` buffer.
 """
 from engine.rng import Rng
 from engine.dominoes_table import (  # noqa: F401 (hand_count, hand_pips re-exported)
