@@ -1,50 +1,20 @@
 """Dominoes (the Draw game, double-six) for two: the deal, the lead, turns, drawing and passing, scoring, the match.
 
-Player 0 is the person, player 1 the CPU. Moves are packed small ints: tile | end << 5 | option << 6 (see
-engine.dominoes_table for ends and options). Every action returns OK or a small error code and changes nothing
-when illegal. The legal moves of the player to move are written into the preallocated `moves` buffer.
+Seat 0 is the person, seat 1 the CPU or a second person (the engine does not care which). Moves are packed small
+ints: tile | end << 5 | option << 6 (see engine.dominoes_table for ends, options and the table's geometry; the rule
+numbers are in engine.dominoes_rules, the state format in engine.dominoes_state). Every action returns OK or a
+small error code and changes nothing when illegal. The legal moves of the player to move (or only the preferred
+position per tile and end) are written into the preallocated `moves` buffer.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
-
 from engine.rng import Rng
-from engine.dominoes_table import (ALL_TILES, HI, LO, NO_TILE, OPTIONS, PIPS, SUIT_MASKS, SUIT_TILES, TILE_COUNT,
-                                   Table)
+from engine.dominoes_table import (  # noqa: F401 (hand_count, hand_pips re-exported)
+    ALL_TILES, HI, LO, NO_TILE, OPTIONS, SUIT_MASKS, SUIT_TILES, TABLE_H, TABLE_W, TILE_COUNT, Table, hand_count,
+    hand_pips)
 
-HAND_SIZE = const(7)  # [seed] tiles dealt to each player
-DRAW_FLOOR = const(2)  # [seed] drawing is allowed only while the stock holds more than this
-MATCH_TARGETS = (50, 100, 150)  # [decided] match target choices in settings
-DEFAULT_TARGET = const(100)  # [decided]
-MAX_MOVES = const(128)  # a hand holds at most 7 + 12 drawn tiles: 19 x 2 ends x 3 options < 128
-
-PERSON = const(0)
-CPU = const(1)
-NOBODY = const(2)
-
-# phases
-PLAYING = const(0)
-ROUND_OVER = const(1)
-MATCH_OVER = const(2)
-
-# results of actions
-OK = const(0)
-ERR_PHASE = const(1)  # the round is not being played
-ERR_NOT_IN_HAND = const(2)
-ERR_NO_MATCH = const(3)  # the tile shows no number of that end
-ERR_NO_ROOM = const(4)  # that position is off the table or touches another tile
-ERR_LEAD = const(5)  # the first round must be led with the highest double / tile
-ERR_MUST_PLAY = const(6)  # a player who can play may not draw or pass
-ERR_MUST_DRAW = const(7)  # passing while the stock still allows drawing
-ERR_STOCK_LOW = const(8)  # drawing is not allowed: the stock holds DRAW_FLOOR tiles or fewer
-
-# what happened last (for the scene's messages)
-LAST_NONE = const(0)
-LAST_PLAY = const(1)
-LAST_DRAW = const(2)
-LAST_PASS = const(3)
+from engine.dominoes_rules import (  # noqa: F401 (re-exported: the game's public names)
+    HAND_SIZE, DRAW_FLOOR, MATCH_TARGETS, DEFAULT_TARGET, MAX_MOVES, PERSON, CPU, NOBODY, PLAYING, ROUND_OVER,
+    MATCH_OVER, OK, ERR_PHASE, ERR_NOT_IN_HAND, ERR_NO_MATCH, ERR_NO_ROOM, ERR_LEAD, ERR_MUST_PLAY, ERR_MUST_DRAW,
+    ERR_STOCK_LOW, LAST_NONE, LAST_PLAY, LAST_DRAW, LAST_PASS, ROUND_MAX, SCORE_MAX, MAX_PIPS)
 
 
 
@@ -64,22 +34,6 @@ def pack_move(tile, end, option):
     return tile | (end << 5) | (option << 6)
 
 
-def hand_pips(mask):
-    total = 0
-    for t in range(TILE_COUNT):
-        if mask & (1 << t):
-            total += PIPS[t]
-    return total
-
-
-def hand_count(mask):
-    n = 0
-    while mask:
-        mask &= mask - 1
-        n += 1
-    return n
-
-
 def opening_tile(hand0, hand1):
     """The first round's lead: the highest double in either hand, else the highest tile."""
     both = hand0 | hand1
@@ -96,9 +50,9 @@ def opening_tile(hand0, hand1):
 class DominoesGame:
     """One match. `seed` fixes every shuffle; `target` is the points to win the match."""
 
-    def __init__(self, seed=1, target=DEFAULT_TARGET):
+    def __init__(self, seed=1, target=DEFAULT_TARGET, width=TABLE_W, height=TABLE_H):
         self.rng = Rng(seed)
-        self.table = Table()
+        self.table = Table(width, height)
         self.deck = bytearray(TILE_COUNT)  # the shuffled set: 0..6 and 7..13 dealt, then the stock in order
         self.moves = bytearray(MAX_MOVES)
         self.move_count = 0
@@ -146,7 +100,8 @@ class DominoesGame:
         self.table.reset()
         self.void[0] = self.void[1] = 0
         self.drew_since_void[0] = self.drew_since_void[1] = 0
-        self.round_no += 1
+        if self.round_no < ROUND_MAX:
+            self.round_no += 1
         self.phase = PLAYING
         self.round_winner = NOBODY
         self.round_points = 0
@@ -161,6 +116,15 @@ class DominoesGame:
             self.lead_tile = NO_TILE  # the previous winner leads with any tile
         self.turn = self.leader
         self._after_action()
+
+    def abandon_round(self):
+        """Drop the round under way (nobody scores) and deal a new one; the match goes on. After the match's
+        end, a new match."""
+        if self.phase == MATCH_OVER:
+            self.new_match()
+        else:
+            self.start_round()
+        return OK
 
     def next_round(self):
         if self.phase != ROUND_OVER:
@@ -182,13 +146,19 @@ class DominoesGame:
     # ---- legal moves ------------------------------------------------------------------------------------------
     def legal_moves(self):
         """Write the legal moves of the player to move into self.moves; return their count."""
-        self.move_count = self._scan(self.turn, 0)
+        self.move_count = self._scan(self.turn, 0, 0)
+        return self.move_count
+
+    def preferred_moves(self):
+        """Like legal_moves, but for each tile and end only the position that keeps that end the most room
+        (Table.best_option): the moves the CPU players choose from."""
+        self.move_count = self._scan(self.turn, 0, 1)
         return self.move_count
 
     def can_play(self, player):
-        return self._scan(player, 1) > 0
+        return self._scan(player, 1, 0) > 0
 
-    def _scan(self, player, first_only):
+    def _scan(self, player, first_only, preferred):
         if self.phase != PLAYING:
             return 0
         hand = self.hands[player]
@@ -218,7 +188,13 @@ class DominoesGame:
             for k in range(7):
                 t = SUIT_TILES[base + k]
                 if hand & (1 << t):
-                    bits = free >> 3 if HI[t] == LO[t] else free & 7
+                    double = 1 if HI[t] == LO[t] else 0
+                    bits = free >> 3 if double else free & 7
+                    if preferred:
+                        if bits:
+                            moves[n] = t | (end << 5) | (table.best_option(double, end) << 6)
+                            n += 1
+                        continue
                     for option in range(OPTIONS):
                         if bits & (1 << option):
                             moves[n] = t | (end << 5) | (option << 6)
@@ -358,7 +334,7 @@ class DominoesGame:
         self.round_blocked = blocked
         self.phase = ROUND_OVER
         if winner != NOBODY:
-            self.scores[winner] += points
+            self.scores[winner] = min(self.scores[winner] + points, SCORE_MAX)
             self.leader = winner  # a tie keeps the same leader
             if self.scores[winner] >= self.target:
                 self.match_winner = winner

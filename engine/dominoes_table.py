@@ -1,15 +1,20 @@
-"""Dominoes: tiles as small ints and the bounded table the line snakes over.
+"""Dominoes: tiles as small ints and the table the line snakes over.
 
 A tile is an int 0..27: tile = hi*(hi+1)/2 + lo with hi >= lo, so 0 is 0-0, 27 is 6-6 and a larger id is a
 "higher" tile (6-6 > 6-5 > 6-4 ... > 5-5 ...). A hand or the stock is a 28-bit mask (a small int everywhere).
 
-The table is a grid of half-tile cells (TABLE_W x TABLE_H) in a bytearray holding tile+1 per cell (0 = empty).
+The table is a grid of half-tile cells, width x height, several screens large (the view scrolls over it). It is
+stored row by row in a bytearray with a one-cell WALL border all round (stride = width + 2), so a neighbour is
+cell +- 1 or +- stride with no edge test; a cell holds tile + 1 (0 = empty). Cell indices need 16 bits.
 The line has two open ends; each end is a cell (the outer half of the tile it ends on), a direction the line goes
 on in, the number showing, the tile it ends on, and whether that tile is a double. At an end a tile may go
 straight on (option 0) or turn left (1) or right (2) around the corner; a double lies crosswise with its second
 half to the left (1) or right (2) of the line; the tile after a double continues straight (option 0 only),
 crosswise to the double. A position is free when both cells are on the table and empty and neither touches (edge
 to edge) any tile except the one it joins. An end with no free position is blocked.
+
+Ends that live: of the free positions at an end, `best_option` is the one that leaves the new end the most room
+ahead (free cells straight on, then to the sides), so a snake turns before it meets the edge or the line.
 """
 try:
     from micropython import const
@@ -17,16 +22,14 @@ except ImportError:
     def const(value):
         return value
 
-from engine.match import NO_CELL, Grid
+from array import array
 
 TILE_COUNT = const(28)
-TABLE_W = const(20)  # [decided] table size in half-tile cells (8 px each on the 160 x 128 screen)
-TABLE_H = const(12)
-TABLE_CELLS = const(240)  # TABLE_W * TABLE_H
-FIRST_X = const(9)  # [decided] the first tile lies in the middle: its first half on (FIRST_X, FIRST_Y)
-FIRST_Y = const(5)
+TABLE_W = const(40)  # [decided] table size in half-tile cells: about 3 x 4 screens of 12-pixel halves
+TABLE_H = const(28)
+WALL = const(255)  # the border cells round the table
 
-# directions as in engine.match (clockwise from up): turning right is +1, left is +3 (mod 4)
+# directions, clockwise from north: turning right is +1, left is +3 (mod 4)
 NORTH = const(0)
 EAST = const(1)
 SOUTH = const(2)
@@ -36,9 +39,11 @@ LEFT = const(1)
 RIGHT = const(2)
 OPTIONS = const(3)
 NO_TILE = const(255)
-
-# the table's neighbour table (shared by every Table): _NB[4 * cell + direction], NO_CELL past the edge
-_NB = Grid(TABLE_W, TABLE_H).neighbours
+NO_OPTION = const(255)
+# room ahead of an end [decided]: free cells counted straight on (weighted) and to either side, each up to a cap
+ROOM_AHEAD_CAP = const(8)
+ROOM_SIDE_CAP = const(6)
+ROOM_AHEAD_WEIGHT = const(3)
 
 # tile -> its halves
 HI = bytes([h for h in range(7) for _ in range(h + 1)])
@@ -52,6 +57,23 @@ SUIT_MASKS = tuple(sum(1 << t for t in range(28) if HI[t] == n or LO[t] == n) fo
 _UNKNOWN = const(255)
 
 
+def hand_pips(mask):
+    """The pips of the tiles of a hand (a mask)."""
+    total = 0
+    for t in range(TILE_COUNT):
+        if mask & (1 << t):
+            total += PIPS[t]
+    return total
+
+
+def hand_count(mask):
+    n = 0
+    while mask:
+        mask &= mask - 1
+        n += 1
+    return n
+
+
 def tile_of(a, b):
     """The tile id of the tile a-b (either order)."""
     if a < b:
@@ -63,54 +85,101 @@ def is_double(tile):
     return HI[tile] == LO[tile]
 
 
-class Table:
-    """The bounded table: grid, the two open ends and the placements in play order (with their undo data)."""
+def turned(direction, option):
+    """The direction after turning LEFT / RIGHT (STRAIGHT keeps it)."""
+    if option == LEFT:
+        return (direction + 3) & 3
+    if option == RIGHT:
+        return (direction + 1) & 3
+    return direction
 
-    def __init__(self):
-        self.grid = bytearray(TABLE_CELLS)
+
+class Table:
+    """The table: grid, the two open ends and the placements in play order (with their undo data).
+    `width` x `height` cells; the bench also builds one too big to ever reach its edge (an unbounded table)."""
+
+    def __init__(self, width=TABLE_W, height=TABLE_H):
+        self.width = width
+        self.height = height
+        stride = width + 2
+        self.stride = stride
+        self.first_cell = (height // 2 + 1) * stride + width // 2  # the lead's first half: the middle
+        self.step = array("h", (-stride, 1, stride, -1))  # cell offset per direction
+        self.grid = bytearray(stride * (height + 2))
+        grid = self.grid
+        for x in range(stride):
+            grid[x] = WALL
+            grid[(height + 1) * stride + x] = WALL
+        for y in range(height + 2):
+            grid[y * stride] = WALL
+            grid[y * stride + width + 1] = WALL
         self.count = 0
         # per placement, in play order
         self.moves = bytearray(TILE_COUNT)  # packed move: tile | end << 5 | option << 6
-        self.cell1 = bytearray(TILE_COUNT)  # the half that matches (for the lead: the half at end 0)
-        self.cell2 = bytearray(TILE_COUNT)
+        self.cell1 = array("H", bytes(2 * TILE_COUNT))  # the half that matches (for the lead: the half at end 0)
+        self.cell2 = array("H", bytes(2 * TILE_COUNT))
         self.num1 = bytearray(TILE_COUNT)
         self.num2 = bytearray(TILE_COUNT)
-        self._undo = bytearray(TILE_COUNT * 5)  # the end's previous cell, dir, num, tile, after_double
+        self._undo_cell = array("H", bytes(2 * TILE_COUNT))  # the end's previous cell
+        self._undo = bytearray(TILE_COUNT * 4)  # ... and its dir, num, tile, after_double
         # the two open ends
-        self.end_cell = bytearray(2)
+        self.end_cell = array("H", bytes(4))
         self.end_dir = bytearray(2)
         self.end_num = bytearray(2)
         self.end_tile = bytearray(2)
         self.end_double = bytearray(2)
         self._room = bytearray(b"\xff\xff")  # end_room() results until the table changes
+        self._best = bytearray(b"\xff\xff\xff\xff")  # best_option() per end * 2 + double, until the table changes
         # cells of the position last checked by room()
         self.c1 = 0
         self.c2 = 0
 
+    # ---- coordinates ------------------------------------------------------------------------------------------
+    def cell(self, x, y):
+        """The cell at column x, row y (0-based, inside the table)."""
+        return (y + 1) * self.stride + x + 1
+
+    def cell_x(self, cell):
+        return cell % self.stride - 1
+
+    def cell_y(self, cell):
+        return cell // self.stride - 1
+
+    def _forget(self):
+        self._room[0] = self._room[1] = _UNKNOWN
+        best = self._best
+        best[0] = best[1] = best[2] = best[3] = _UNKNOWN
+
     def reset(self):
         grid = self.grid
-        for i in range(TABLE_CELLS):
-            grid[i] = 0
+        stride = self.stride
+        for y in range(1, self.height + 1):
+            row = y * stride
+            for x in range(row + 1, row + 1 + self.width):
+                grid[x] = 0
         self.count = 0
-        self._room[0] = self._room[1] = _UNKNOWN
+        self._forget()
 
     def copy_from(self, other):
         self.grid[:] = other.grid
-        n = other.count
-        self.count = n
+        self.count = other.count
         self.moves[:] = other.moves
-        self.cell1[:] = other.cell1
-        self.cell2[:] = other.cell2
         self.num1[:] = other.num1
         self.num2[:] = other.num2
         self._undo[:] = other._undo
-        self.end_cell[:] = other.end_cell
+        # 16-bit arrays element by element: a slice copy between arrays allocates under MicroPython
+        for i in range(other.count):
+            self.cell1[i] = other.cell1[i]
+            self.cell2[i] = other.cell2[i]
+            self._undo_cell[i] = other._undo_cell[i]
+        self.end_cell[0] = other.end_cell[0]
+        self.end_cell[1] = other.end_cell[1]
         self.end_dir[:] = other.end_dir
         self.end_num[:] = other.end_num
         self.end_tile[:] = other.end_tile
         self.end_double[:] = other.end_double
-        self._room[0] = other._room[0]
-        self._room[1] = other._room[1]
+        self._room[:] = other._room
+        self._best[:] = other._best
 
     def mask(self):
         """The tiles on the table as a 28-bit mask."""
@@ -120,35 +189,26 @@ class Table:
             m |= 1 << (moves[i] & 31)
         return m
 
+    # ---- free positions -------------------------------------------------------------------------------------
     def _free(self, c, joined):
-        """1 when cell c is on the table, empty, and touches no tile other than `joined` (tile + 1)."""
-        if c == NO_CELL:
-            return 0
+        """1 when cell c is on the table, empty, and touches no tile other than `joined` (tile + 1; 0: none)."""
         grid = self.grid
         if grid[c]:
-            return 0
-        k = c << 2
+            return 0  # a tile or the wall
+        stride = self.stride
         # The four neighbours written out: this check runs for every candidate position of every move.
-        n = _NB[k]
-        if n != NO_CELL:
-            v = grid[n]
-            if v and v != joined:
-                return 0
-        n = _NB[k + 1]
-        if n != NO_CELL:
-            v = grid[n]
-            if v and v != joined:
-                return 0
-        n = _NB[k + 2]
-        if n != NO_CELL:
-            v = grid[n]
-            if v and v != joined:
-                return 0
-        n = _NB[k + 3]
-        if n != NO_CELL:
-            v = grid[n]
-            if v and v != joined:
-                return 0
+        v = grid[c - stride]
+        if v and v != joined and v != WALL:
+            return 0
+        v = grid[c + 1]
+        if v and v != joined and v != WALL:
+            return 0
+        v = grid[c + stride]
+        if v and v != joined and v != WALL:
+            return 0
+        v = grid[c - 1]
+        if v and v != joined and v != WALL:
+            return 0
         return 1
 
     def room(self, double, end, option):
@@ -161,16 +221,15 @@ class Table:
         elif double:
             if option == STRAIGHT:
                 return 0
-            d2 = (d + 3) & 3 if option == LEFT else (d + 1) & 3
-        elif option == STRAIGHT:
-            d2 = d
+            d2 = turned(d, option)
         else:
-            d2 = (d + 3) & 3 if option == LEFT else (d + 1) & 3
-        c1 = _NB[(self.end_cell[end] << 2) + d]
+            d2 = turned(d, option)
+        step = self.step
+        c1 = self.end_cell[end] + step[d]
         joined = self.end_tile[end] + 1
         if not self._free(c1, joined):
             return 0
-        c2 = _NB[(c1 << 2) + d2]
+        c2 = c1 + step[d2]
         if not self._free(c2, joined):
             return 0
         self.c1 = c1
@@ -190,17 +249,17 @@ class Table:
     def _compute_room(self, end):
         # a double's half to the left / right takes the same cells as a plain tile turning left / right
         d = self.end_dir[end]
-        c1 = _NB[(self.end_cell[end] << 2) + d]
+        step = self.step
+        c1 = self.end_cell[end] + step[d]
         joined = self.end_tile[end] + 1
         if not self._free(c1, joined):
             return 0
-        k = c1 << 2
-        bits = 1 if self._free(_NB[k + d], joined) else 0
+        bits = 1 if self._free(c1 + step[d], joined) else 0
         if self.end_double[end]:
             return bits  # after a double only straight on; no double can follow a double
-        if self._free(_NB[k + ((d + 3) & 3)], joined):
+        if self._free(c1 + step[(d + 3) & 3], joined):
             bits |= 2 | 16
-        if self._free(_NB[k + ((d + 1) & 3)], joined):
+        if self._free(c1 + step[(d + 1) & 3], joined):
             bits |= 4 | 32
         return bits
 
@@ -209,14 +268,64 @@ class Table:
         bits = self.end_room(end)
         return (bits & 1) + ((bits >> 1) & 1) + ((bits >> 2) & 1)
 
+    # ---- ends that live ---------------------------------------------------------------------------------------
+    def _run(self, c, d, cap):
+        """Free cells in a row from c (exclusive) in direction d, up to cap (touching counts: no tile joins)."""
+        n = 0
+        s = self.step[d]
+        while n < cap:
+            c += s
+            if not self._free(c, 0):
+                break
+            n += 1
+        return n
+
+    def room_after(self, double, end, option):
+        """How much room the end keeps after a tile (double or not) goes at `end` with `option` (which must be
+        free): free cells straight ahead of the new end (weighted) plus those to its two sides."""
+        self.room(double, end, option)
+        d = self.end_dir[end]
+        if double:
+            c = self.c1  # the line goes on from the joining half, straight across the double
+        else:
+            c = self.c2
+            d = turned(d, option)
+        ahead = self._run(c, d, ROOM_AHEAD_CAP)
+        c += self.step[d]
+        if ahead == 0:
+            return 0
+        return (ahead * ROOM_AHEAD_WEIGHT + self._run(c, (d + 3) & 3, ROOM_SIDE_CAP)
+                + self._run(c, (d + 1) & 3, ROOM_SIDE_CAP))
+
+    def best_option(self, double, end):
+        """Of the free positions for a tile (double or not) at `end`, the one that keeps the end the most room
+        (the first of equals); NO_OPTION when none is free. Cached until the table changes."""
+        k = end * 2 + double
+        best = self._best[k]
+        if best == _UNKNOWN:
+            bits = self.end_room(end)
+            if double:
+                bits >>= 3
+            best = NO_OPTION
+            best_room = -1
+            for option in range(OPTIONS):
+                if bits & (1 << option):
+                    r = self.room_after(double, end, option)
+                    if r > best_room:
+                        best_room = r
+                        best = option
+            self._best[k] = best
+        return best
+
+    # ---- laying and taking back -------------------------------------------------------------------------------
     def place_first(self, tile):
         """Lay the lead in the middle: a plain tile along the line (hi at end 0, the west end), a double across it."""
         self.reset()
         hi = HI[tile]
         lo = LO[tile]
-        c = FIRST_Y * TABLE_W + FIRST_X
+        c = self.first_cell
         dbl = 1 if hi == lo else 0
-        c2 = c + TABLE_W if dbl else c + 1
+        c2 = c + self.stride if dbl else c + 1
         self.grid[c] = tile + 1
         self.grid[c2] = tile + 1
         self.end_cell[0] = c
@@ -235,20 +344,20 @@ class Table:
         self.num1[0] = hi
         self.num2[0] = lo
         self.count = 1
-        self._room[0] = self._room[1] = _UNKNOWN
+        self._forget()
 
     def place(self, tile, end, option):
         """Lay `tile` at `end` with `option` (the caller checked match and room). Returns the new end number."""
         double = 1 if HI[tile] == LO[tile] else 0
         self.room(double, end, option)
         i = self.count
-        u = i * 5
+        self._undo_cell[i] = self.end_cell[end]
+        u = i * 4
         undo = self._undo
-        undo[u] = self.end_cell[end]
-        undo[u + 1] = self.end_dir[end]
-        undo[u + 2] = self.end_num[end]
-        undo[u + 3] = self.end_tile[end]
-        undo[u + 4] = self.end_double[end]
+        undo[u] = self.end_dir[end]
+        undo[u + 1] = self.end_num[end]
+        undo[u + 2] = self.end_tile[end]
+        undo[u + 3] = self.end_double[end]
         n = self.end_num[end]
         other = HI[tile] + LO[tile] - n
         c1 = self.c1
@@ -265,14 +374,12 @@ class Table:
             self.end_cell[end] = c1
         else:
             self.end_cell[end] = c2
-            if option != STRAIGHT:
-                d = self.end_dir[end]
-                self.end_dir[end] = (d + 3) & 3 if option == LEFT else (d + 1) & 3
+            self.end_dir[end] = turned(self.end_dir[end], option)
         self.end_num[end] = other
         self.end_tile[end] = tile
         self.end_double[end] = double
         self.count = i + 1
-        self._room[0] = self._room[1] = _UNKNOWN
+        self._forget()
         return other
 
     def undo(self):
@@ -283,14 +390,14 @@ class Table:
         self.grid[self.cell1[i]] = 0
         self.grid[self.cell2[i]] = 0
         self.count = i
-        self._room[0] = self._room[1] = _UNKNOWN
+        self._forget()
         if i == 0:
             return
         end = (self.moves[i] >> 5) & 1
-        u = i * 5
+        u = i * 4
         undo = self._undo
-        self.end_cell[end] = undo[u]
-        self.end_dir[end] = undo[u + 1]
-        self.end_num[end] = undo[u + 2]
-        self.end_tile[end] = undo[u + 3]
-        self.end_double[end] = undo[u + 4]
+        self.end_cell[end] = self._undo_cell[i]
+        self.end_dir[end] = undo[u]
+        self.end_num[end] = undo[u + 1]
+        self.end_tile[end] = undo[u + 2]
+        self.end_double[end] = undo[u + 3]

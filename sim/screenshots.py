@@ -56,11 +56,14 @@ SHOTS = [
     ("wuerfelglanz_play.png", "wuerfelglanz", _bot_aim("wuerfelglanz", 8, 16), 8),
     ("wuerfelglanz_over.png", "wuerfelglanz", _bot("wuerfelglanz", 8, _ROUND, 800), 8),
     ("wuerfelglanz_results.png", "wuerfelglanz", _bot("wuerfelglanz", 8, _ROUND, 2400), 8),
-    # Dominoes (seed 1, A lays the first fitting tile at its first spot, D picks the next spot): the line turning
-    # a corner with the ghost of your next tile, your draw with its hint, a blocked round's result with the pips.
-    ("dominoes_play.png", "dominoes", "A w1700 D A w1700 A w1700 D A w1700 D A w1700 A w1700 w3000", 1),
-    ("dominoes_draw.png", "dominoes", " ".join(["A w1700"] * 13) + " w1000", 1),
-    ("dominoes_round.png", "dominoes", " ".join(["A w1700"] * 14) + " w2500", 1),
+    # Dominoes (seed 1; A lays the tile and position shown first): the window onto the big table with the ghost of
+    # your next tile and the green marks of the tiles that fit; the whole table (SELECT); two people: the pass
+    # cover (Settings > Opponent > 2 players, then New match); a round's result with the pips.
+    ("dominoes_play.png", "dominoes", " ".join(["A w1700"] * 5), 1),
+    ("dominoes_table.png", "dominoes", " ".join(["A w1700"] * 9) + " SEL w200", 1),
+    ("dominoes_pass.png", "dominoes", "w300 S D D D A D D D R R B U A L A w300", 1),
+    ("dominoes_people.png", "dominoes", "w300 S D D D A D D D R R B U A L A w300 A A w300 A w300", 1),
+    ("dominoes_round.png", "dominoes", " ".join(["A w1700"] * 21) + " w2500", 1),
 ]
 
 

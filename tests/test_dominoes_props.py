@@ -3,17 +3,21 @@ real MicroPython."""
 from hypothesis import given, settings, strategies as st
 
 from engine.dominoes import MATCH_OVER, OK, PLAYING, ROUND_OVER, DominoesGame, hand_pips, load_game
-from engine.dominoes_table import HI, LO, TABLE_CELLS, TABLE_H, TABLE_W, TILE_COUNT
+from engine.dominoes_table import HI, LO, TABLE_H, TABLE_W, TILE_COUNT, WALL, Table
 from tools import mpy_run
 
 ALL = (1 << TILE_COUNT) - 1
 
 
+_GEOMETRY = Table()
+
+
 def _neighbours(cell):
-    x, y = cell % TABLE_W, cell // TABLE_W
+    x, y = _GEOMETRY.cell_x(cell), _GEOMETRY.cell_y(cell)
+    assert 0 <= x < TABLE_W and 0 <= y < TABLE_H  # every placed half lies on the table
     for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
         if 0 <= nx < TABLE_W and 0 <= ny < TABLE_H:
-            yield ny * TABLE_W + nx
+            yield _GEOMETRY.cell(nx, ny)
 
 
 def check_invariants(game):
@@ -32,8 +36,8 @@ def check_invariants(game):
             assert c not in owner
             owner[c] = i
             assert table.grid[c] == t + 1
-    assert sum(1 for v in table.grid if v) == 2 * table.count
-    assert len(table.grid) == TABLE_CELLS
+    assert sum(1 for v in table.grid if v and v != WALL) == 2 * table.count
+    assert len(table.grid) == len(_GEOMETRY.grid)
     # every played tile matches its neighbour and touches no other earlier tile
     for i in range(1, table.count):
         t = table.moves[i] & 31
@@ -131,6 +135,7 @@ def test_random_bytes_never_crash_load(seed, junk):
 MATCH_LOOP = """
 import gc, micropython
 from engine.dominoes import DominoesGame, PLAYING, MATCH_OVER
+from engine.dominoes_cpu import DominoesCpu, EASY, NORMAL, HARD, NO_MOVE
 from engine.rng import Rng
 
 def run(game, pick, rounds):
@@ -138,7 +143,8 @@ def run(game, pick, rounds):
     actions = 0
     for r in range(rounds):
         while game.phase == PLAYING:
-            n = game.legal_moves()
+            # every other action from the moves the CPU chooses among (the ends' best positions)
+            n = game.preferred_moves() if actions & 1 else game.legal_moves()
             if n:
                 m = moves[pick.below(n)]
                 game.play(m & 31, (m >> 5) & 1, m >> 6)
@@ -151,13 +157,29 @@ def run(game, pick, rounds):
             game.next_round()
     return actions
 
+def cpu_round(game, cpus):
+    steps = 0
+    while game.phase == PLAYING:
+        m = cpus[game.turn].choose(game)
+        if m == NO_MOVE:
+            game.no_move()
+        else:
+            game.play(m & 31, (m >> 5) & 1, m >> 6)
+        steps += 1
+    game.next_round() if game.phase != MATCH_OVER else game.new_match()
+    return steps
+
 game = DominoesGame(5)
 pick = Rng(9)
+cpus = [DominoesCpu(HARD, 3, samples=2, depth=6), DominoesCpu(NORMAL, 4)]
+easy = [DominoesCpu(EASY, 5), DominoesCpu(NORMAL, 6)]
 actions = 0
 gc.collect()
 micropython.heap_lock()
 actions = run(game, pick, 40)
+steps = cpu_round(game, cpus) + cpu_round(game, easy)
 micropython.heap_unlock()
+print('cpu', steps)
 print('actions', actions)
 """
 
@@ -165,3 +187,4 @@ print('actions', actions)
 def test_match_loop_allocates_nothing_under_micropython():
     out = mpy_run.check(MATCH_LOOP)
     assert int(out.split()[-1]) > 200  # 40 rounds really played with the heap locked
+    assert int(out.split()[-3]) > 10  # and two rounds of CPU moves (Hard, Normal, Easy) too

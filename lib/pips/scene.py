@@ -40,6 +40,8 @@ The app object (self.app)
 
 Pause-menu hooks (class attributes / methods on the game scene; leave None to hide the item)
     new_round()         "New round" (asked to confirm first); start a fresh round.
+    new_match()         "New match" (asked to confirm first), for games whose rounds add up to a match: a fresh
+                        match (then "New round" keeps the match score).
     save_game()         "Save & quit": write the saved game to app.store, then the app returns to the menu.
                         Without it the item reads "Quit" (asked to confirm).
     rules_title, rules_text   "Rules": strings shown with app.show_help. Or override rules() -> (title, text)
@@ -57,6 +59,7 @@ class Scene:
     opaque = True
     # Pause hooks: None hides the pause-menu item (see the module docstring).
     new_round = None
+    new_match = None
     save_game = None
     rules_title = None
     rules_text = None

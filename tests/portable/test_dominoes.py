@@ -274,3 +274,41 @@ def test_same_seed_and_moves_give_the_same_game():
     assert a.save() == b.save()
     c = _random_round(78, 3)
     assert c.save() != a.save()
+
+
+def test_abandoning_a_round_keeps_the_match_score():
+    game = DominoesGame(21)
+    game.scores[0] = 40
+    game.scores[1] = 7
+    game.leader = PERSON
+    n = game.round_no
+    assert game.abandon_round() == OK
+    assert game.scores == [40, 7] and game.round_no == n + 1 and game.phase == PLAYING
+    assert game.table.count == 0 and game.stock_count() == TILE_COUNT - 2 * HAND_SIZE
+
+
+def test_round_number_and_scores_saturate():
+    game = DominoesGame(22)
+    game.round_no = 65535
+    game.abandon_round()
+    assert game.round_no == 65535
+    assert load_game(game.save()).round_no == 65535
+
+
+def test_preferred_moves_are_legal_moves_one_per_tile_and_end():
+    game = DominoesGame(23)
+    for _ in range(40):
+        if game.phase != PLAYING:
+            break
+        n = game.legal_moves()
+        legal = set(game.moves[i] for i in range(n))
+        k = game.preferred_moves()
+        preferred = [game.moves[i] for i in range(k)]
+        assert set(preferred) <= legal
+        assert len(set(m & 63 for m in preferred)) == len(preferred)  # one position per tile and end
+        assert set(m & 63 for m in preferred) == set(m & 63 for m in legal)
+        if k:
+            m = preferred[k - 1]
+            game.play(m & 31, (m >> 5) & 1, m >> 6)
+        else:
+            game.no_move()

@@ -2,7 +2,7 @@
 the person cannot hold; Normal prefers closing the table when the opponent must then draw the stock."""
 from engine.dominoes import OK, PLAYING, DominoesGame, hand_count
 from engine.dominoes_cpu import EASY, HARD, NO_MOVE, NORMAL, DominoesCpu, heaviest_move, play_rounds
-from engine.dominoes_table import ALL_TILES, PIPS, tile_of
+from engine.dominoes_table import ALL_TILES, HI, LO, PIPS, tile_of
 
 
 def _is_legal(game, move):
@@ -67,6 +67,29 @@ def test_heaviest_baseline_plays_the_heaviest_tile():
 
 
 def test_play_rounds_counts_every_decided_round():
-    wa, wb, pa, pb = play_rounds(DominoesCpu(EASY, 1).choose, DominoesCpu(EASY, 2).choose, 12, 100)
+    wa, wb, pa, pb, blocked = play_rounds(DominoesCpu(EASY, 1).choose, DominoesCpu(EASY, 2).choose, 12, 100)
     assert 0 < wa + wb <= 12
     assert pa > 0 and pb > 0
+    assert 0 <= blocked <= 12
+
+
+def test_play_rounds_plays_each_deal_twice_with_seats_swapped():
+    # a deterministic player against itself: each deal's two rounds mirror each other, so both sides win alike
+    wa, wb, pa, pb, _ = play_rounds(heaviest_move, heaviest_move, 20, 300)
+    assert wa == wb and pa == pb
+
+
+def test_cpu_places_where_the_end_keeps_the_most_room():
+    game = DominoesGame(5)
+    cpu = DominoesCpu(NORMAL, 3)
+    for _ in range(12):
+        if game.phase != PLAYING:
+            break
+        m = cpu.choose(game)
+        if m == NO_MOVE:
+            game.no_move()
+            continue
+        if game.table.count:
+            t = m & 31
+            assert m >> 6 == game.table.best_option(1 if HI[t] == LO[t] else 0, (m >> 5) & 1)
+        game.play(m & 31, (m >> 5) & 1, m >> 6)

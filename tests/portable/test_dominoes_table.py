@@ -1,14 +1,22 @@
-"""The bounded table: straight, corners, doubles crosswise, ends blocked by the edge and by another tile."""
-from engine.dominoes_table import (EAST, FIRST_X, FIRST_Y, HI, LEFT, LO, NORTH, RIGHT, SOUTH, STRAIGHT, TABLE_H,
-                                   TABLE_W, WEST, Table, tile_of)
+"""The table: straight, corners, doubles crosswise, ends blocked by the edge and by another tile, and the
+position that keeps an end the most room."""
+from engine.dominoes_table import (EAST, HI, LEFT, LO, NO_OPTION, NORTH, OPTIONS, RIGHT, SOUTH, STRAIGHT, TABLE_H,
+                                   TABLE_W, WALL, WEST, Table, tile_of)
+
+# the edge tests use a small table: a line reaches its edge with the tiles of one set
+SMALL_W = 12
+SMALL_H = 10  # the lead on row 5: the line up the east edge ends on row 0
+FIRST_X = TABLE_W // 2 - 1  # the lead lies on the two middle columns
+FIRST_Y = TABLE_H // 2
+_table = Table()
 
 
-def _cell(x, y):
-    return y * TABLE_W + x
+def _cell(x, y, table=_table):
+    return table.cell(x, y)
 
 
-def _xy(cell):
-    return cell % TABLE_W, cell // TABLE_W
+def _xy(cell, table=_table):
+    return table.cell_x(cell), table.cell_y(cell)
 
 
 def _lay(table, end, option, used):
@@ -25,8 +33,8 @@ def _lay(table, end, option, used):
     raise AssertionError("no tile left for %d" % n)
 
 
-def _start(tile):
-    table = Table()
+def _start(tile, width=TABLE_W, height=TABLE_H):
+    table = Table(width, height)
     table.place_first(tile)
     return table, 1 << tile
 
@@ -37,7 +45,8 @@ def test_first_plain_tile_lies_in_the_middle_along_the_line():
     assert table.grid[_cell(FIRST_X + 1, FIRST_Y)] == tile_of(6, 3) + 1
     assert table.end_num[0] == 6 and table.end_num[1] == 3
     assert table.end_dir[0] == WEST and table.end_dir[1] == EAST
-    assert sum(1 for v in table.grid if v) == 2
+    assert sum(1 for v in table.grid if v and v != WALL) == 2
+    assert _xy(table.first_cell) == (FIRST_X, FIRST_Y)
 
 
 def test_straight_tile_continues_the_line_and_shows_its_other_half():
@@ -95,29 +104,60 @@ def test_double_lead_lies_across_the_line_with_both_ends_on_it():
 
 
 def test_a_tile_fits_only_by_turning_at_the_table_edge():
-    table, used = _start(tile_of(6, 3))
-    while table.end_cell[1] % TABLE_W < TABLE_W - 2:
+    table, used = _start(tile_of(6, 3), SMALL_W, SMALL_H)
+    while table.cell_x(table.end_cell[1]) < SMALL_W - 2:
         used |= 1 << _lay(table, 1, STRAIGHT, used)
-    assert _xy(table.end_cell[1]) == (TABLE_W - 2, FIRST_Y)
+    assert _xy(table.end_cell[1], table) == (SMALL_W - 2, SMALL_H // 2)
     assert not table.room(0, 1, STRAIGHT)  # straight on would stick out of the table
     assert table.room(0, 1, LEFT) and table.room(0, 1, RIGHT)
     assert table.open_positions(1) == 2
 
 
 def test_end_blocked_by_the_table_edge():
-    table, used = _start(tile_of(6, 3))
-    while table.end_cell[1] % TABLE_W < TABLE_W - 2:
+    table, used = _start(tile_of(6, 3), SMALL_W, SMALL_H)
+    while table.cell_x(table.end_cell[1]) < SMALL_W - 2:
         used |= 1 << _lay(table, 1, STRAIGHT, used)
     used |= 1 << _lay(table, 1, LEFT, used)  # up the east edge
     assert table.end_dir[1] == NORTH
-    while table.end_cell[1] // TABLE_W > 1:
+    while table.cell_y(table.end_cell[1]) > 1:
         used |= 1 << _lay(table, 1, STRAIGHT, used)
-    assert _xy(table.end_cell[1]) == (TABLE_W - 1, 0)
+    assert _xy(table.end_cell[1], table) == (SMALL_W - 1, 0)
     for option in (STRAIGHT, LEFT, RIGHT):
         assert not table.room(0, 1, option)
         assert not table.room(1, 1, option)
     assert table.open_positions(1) == 0
     assert table.open_positions(0) == 3  # the other end is still open
+    assert table.best_option(0, 1) == NO_OPTION
+
+
+def test_best_position_turns_before_the_edge_and_away_from_the_line():
+    table, used = _start(tile_of(6, 3))
+    # far from the edge: straight on keeps the most room
+    assert table.best_option(0, 1) == STRAIGHT and table.best_option(0, 0) == STRAIGHT
+    table, used = _start(tile_of(6, 3), SMALL_W, SMALL_H)
+    while table.cell_x(table.end_cell[1]) < SMALL_W - 4:
+        used |= 1 << _lay(table, 1, STRAIGHT, used)
+    # two cells before the east edge: straight on would leave a stub of one cell; it turns instead
+    assert table.room(0, 1, STRAIGHT)
+    assert table.best_option(0, 1) in (LEFT, RIGHT)
+    # turn towards the wider side: the line lies on row SMALL_H // 2, so south has fewer rows than north
+    assert table.best_option(0, 1) == LEFT
+    # a double's best side is one that is free
+    assert table.room(1, 1, table.best_option(1, 1))
+
+
+def test_best_option_is_a_free_position_and_the_one_with_most_room():
+    for lead in (tile_of(6, 3), tile_of(4, 4)):
+        table, used = _start(lead, SMALL_W, SMALL_H)
+        for end in range(2):
+            for double in range(2):
+                best = table.best_option(double, end)
+                if best == NO_OPTION:
+                    assert not any(table.room(double, end, o) for o in range(OPTIONS))
+                    continue
+                assert table.room(double, end, best)
+                rooms = [table.room_after(double, end, o) for o in range(OPTIONS) if table.room(double, end, o)]
+                assert table.room_after(double, end, best) == max(rooms)
 
 
 def test_end_blocked_by_another_tile():
@@ -161,4 +201,4 @@ def test_tile_ids_order_and_halves():
         assert HI[t] >= LO[t]
         seen.add((HI[t], LO[t]))
     assert len(seen) == 28
-    assert TABLE_W * TABLE_H == len(Table().grid)
+    assert (TABLE_W + 2) * (TABLE_H + 2) == len(Table().grid)  # the table and its wall

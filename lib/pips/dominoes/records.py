@@ -1,11 +1,18 @@
 """Dominoes' saved records: the match record and the chosen settings (DOMINOES_RECORD), a saved match
-(DOMINOES_GAME).
+(DOMINOES_GAME), and the rows the Records screen shows.
 
-    DOMINOES_RECORD: version, matches won (2 bytes), matches lost (2 bytes), CPU level, match target index
-    DOMINOES_GAME:   version, then the engine's state bytes (engine.dominoes_state)
+    DOMINOES_RECORD v2: version, opponent (0 Easy, 1 Normal, 2 Hard CPU, 3 two people), match target index,
+                        then per opponent two 2-byte counters: matches won and lost against that CPU level
+                        (for two people: matches won by player 1 and by player 2). Counters saturate at 65,535.
+                        (v1, 7 bytes: won, lost, level, target index: read, its counts kept under its level.)
+    DOMINOES_GAME v2:   version, the opponent of the match, then the engine's state bytes (engine.dominoes_state)
+Every field is checked before it is trusted; anything wrong and the record is refused (the loader returns None,
+or the defaults stay).
 """
+import struct
+
 from engine import dominoes as dm
-from engine.dominoes_cpu import HARD, NORMAL
+from engine.dominoes_cpu import EASY, HARD, NORMAL
 from pips import saved_game
 from pips.saves import DOMINOES_GAME, DOMINOES_RECORD
 
@@ -15,45 +22,65 @@ except ImportError:
     def const(value):
         return value
 
-_RECORD_VERSION = const(1)
-_GAME_VERSION = const(1)
-RECORD_BYTES = const(7)
+PEOPLE = const(3)  # the opponent setting past the CPU levels: two people on one badge
+OPPONENTS = ("Easy CPU", "Normal CPU", "Hard CPU", "2 players")
+_RECORD_VERSION = const(2)
+_OLD_RECORD_VERSION = const(1)
+_OLD_RECORD_BYTES = const(7)
+_GAME_VERSION = const(2)
+_RECORD_FORMAT = "<BBB8H"
+RECORD_BYTES = const(19)
+COUNTER_MAX = const(65535)
 DEFAULT_TARGET_INDEX = const(1)  # MATCH_TARGETS[1] == 100
 
 
 class Record:
-    """Matches won and lost, and the settings (CPU level, match target index)."""
+    """Matches won and lost per opponent, and the settings (opponent, match target index)."""
 
     def __init__(self):
-        self.won = 0
-        self.lost = 0
-        self.level = NORMAL
+        self.won = [0, 0, 0, 0]
+        self.lost = [0, 0, 0, 0]
+        self.opponent = NORMAL
         self.target_index = DEFAULT_TARGET_INDEX
 
     def target(self):
         return dm.MATCH_TARGETS[self.target_index]
 
+    def note_match(self, opponent, first_seat_won):
+        """Count a finished match (saturating, so the record stays one the loader accepts)."""
+        if first_seat_won:
+            self.won[opponent] = min(self.won[opponent] + 1, COUNTER_MAX)
+        else:
+            self.lost[opponent] = min(self.lost[opponent] + 1, COUNTER_MAX)
+
     def encode(self):
-        payload = bytearray(RECORD_BYTES)
-        payload[0] = _RECORD_VERSION
-        payload[1] = self.won & 0xFF
-        payload[2] = (self.won >> 8) & 0xFF
-        payload[3] = self.lost & 0xFF
-        payload[4] = (self.lost >> 8) & 0xFF
-        payload[5] = self.level
-        payload[6] = self.target_index
-        return payload
+        w = self.won
+        lost = self.lost
+        return struct.pack(_RECORD_FORMAT, _RECORD_VERSION, self.opponent, self.target_index, w[0], lost[0], w[1],
+                           lost[1], w[2], lost[2], w[3], lost[3])
 
     def decode(self, data):
-        """Take the values from a stored record; a missing or foreign record leaves the defaults."""
-        if not data or len(data) != RECORD_BYTES or data[0] != _RECORD_VERSION:
+        """Take the values from a stored record; a missing, foreign or out-of-range record leaves the defaults."""
+        if not data:
             return False
-        if data[5] > HARD or data[6] >= len(dm.MATCH_TARGETS):
+        if len(data) == _OLD_RECORD_BYTES and data[0] == _OLD_RECORD_VERSION:
+            if data[5] > HARD or data[6] >= len(dm.MATCH_TARGETS):
+                return False
+            self.opponent = data[5]
+            self.target_index = data[6]
+            self.won[self.opponent] = data[1] | (data[2] << 8)
+            self.lost[self.opponent] = data[3] | (data[4] << 8)
+            return True
+        if len(data) != RECORD_BYTES or data[0] != _RECORD_VERSION:
             return False
-        self.won = data[1] | (data[2] << 8)
-        self.lost = data[3] | (data[4] << 8)
-        self.level = data[5]
-        self.target_index = data[6]
+        fields = struct.unpack(_RECORD_FORMAT, data)
+        if fields[1] > PEOPLE or fields[2] >= len(dm.MATCH_TARGETS):
+            return False
+        self.opponent = fields[1]
+        self.target_index = fields[2]
+        for k in range(4):
+            self.won[k] = fields[3 + 2 * k]
+            self.lost[k] = fields[4 + 2 * k]
         return True
 
 
@@ -69,27 +96,42 @@ def save_record(store, record):
         store.save(DOMINOES_RECORD, record.encode())
 
 
-def save_game(store, game):
-    return saved_game.save(store, DOMINOES_GAME, _GAME_VERSION, game.save())
+def summary_rows(store):
+    """(label, value) strings for the Records screen: matches won and lost per CPU level, and two people's."""
+    record = load_record(store)
+    rows = []
+    for level, name in ((EASY, "Easy"), (NORMAL, "Normal"), (HARD, "Hard")):
+        rows.append(("vs %s won/lost" % name, "%d / %d" % (record.won[level], record.lost[level])))
+    rows.append(("2 players P1/P2", "%d / %d" % (record.won[PEOPLE], record.lost[PEOPLE])))
+    return rows
+
+
+def save_game(store, game, opponent):
+    state = game.save()
+    payload = bytearray(1 + len(state))
+    payload[0] = opponent
+    payload[1:] = state
+    return saved_game.save(store, DOMINOES_GAME, _GAME_VERSION, payload)
 
 
 def load_game(store):
-    """The saved match (a DominoesGame), or None: no record, a match already over, or bytes that do not load."""
-    state = saved_game.load(store, DOMINOES_GAME, _GAME_VERSION)
-    if state is None:
+    """The saved match as (DominoesGame, opponent), or None: no record, or one that does not load (every field
+    is checked) or is already over (then refused: cleared, and the player told once)."""
+    data = saved_game.load(store, DOMINOES_GAME, _GAME_VERSION)
+    if data is None:
         return None
     try:
-        game = dm.load_game(state)
+        if len(data) < 2 or data[0] > PEOPLE:
+            raise ValueError("saved opponent")
+        game = dm.load_game(data[1:])
+        if game.phase == dm.MATCH_OVER:
+            raise ValueError("saved match over")
     except ValueError:
+        saved_game.refuse(store, DOMINOES_GAME)
         return None
-    return None if game.phase == dm.MATCH_OVER else game
+    return game, data[0]
 
 
 def clear_game(store):
     saved_game.clear(store, DOMINOES_GAME)
 
-
-def summary_rows(store):
-    """The Records screen's rows (interim: matches won and lost over every level)."""
-    record = load_record(store)
-    return [("Matches won", str(record.won)), ("Matches lost", str(record.lost))]

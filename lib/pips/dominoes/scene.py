@@ -1,10 +1,12 @@
-"""Dominoes' game scene: you against the CPU on the bounded table, a match to the chosen target.
+"""Dominoes' game scene: you against the CPU (Easy, Normal, Hard) or two people passing the badge, on a table
+several screens large, a match to the chosen target.
 
-Left/Right choose a tile of the hand, Up/Down cycle its free positions at the chosen end (a ghost shows
-where), B switches to the other end, A lays it; with no fitting tile A draws (or passes at a low stock).
-The CPU's moves, draws and passes are paced (CPU_DELAY_MS) and told in the message box. Modes: PERSON (your
-turn), CPU (waiting to show its next step), ROUND_END (the finished table, then the results), RESULTS (a
-results screen is up). Illegal presses change nothing: a low beep and the reason.
+Left/Right choose a tile of the hand, Up/Down cycle its free positions at the chosen end (a ghost shows where;
+the first shown keeps that end the most room), B switches to the other end, A lays it; with no fitting tile A
+draws (or passes at a low stock). SELECT shows the whole table (any key goes back). The view glides to follow
+the ghost and each new tile. The turn flow -- CPU pacing, the pass cover, results -- is pips.dominoes.turns;
+the choice of tile, end and position is pips.dominoes.choice. Illegal presses change nothing: a low beep and
+the reason.
 """
 try:
     from micropython import const
@@ -13,33 +15,23 @@ except ImportError:
         return value
 
 from engine import dominoes as dm
-from engine.dominoes_cpu import LEVEL_NAMES, NO_MOVE, DominoesCpu
-from engine.dominoes_table import FIRST_X, FIRST_Y, HI, LO, TABLE_W
+from engine.dominoes_table import HI, LO, NO_OPTION
 from pips import actions
 from pips.dominoes import records, texts
-from pips.dominoes.view import HAND_DIM, HAND_SLOTS, DominoesView, half_index
+from pips.dominoes.choice import Choice, matching_reason, tile_name, why_not
+from pips.dominoes.records import OPPONENTS, PEOPLE
+from pips.dominoes.turns import (CPU_DELAY_MS, MODE_CPU, MODE_PASS, MODE_PERSON, MODE_RESULTS,  # noqa: F401
+                                 MODE_ROUND_END, NOTE_MS, TurnFlow)
+from pips.dominoes.sheets import MINI_DEAD, MINI_END
+from pips.dominoes.view import HAND_SLOTS, DominoesView
 from pips.scene import Scene
 
-MODE_PERSON = const(0)
-MODE_CPU = const(1)
-MODE_ROUND_END = const(2)
-MODE_RESULTS = const(3)
-
-CPU_DELAY_MS = const(750)  # [decided] each CPU step waits this long so it can be followed
-ROUND_END_MS = const(1500)  # the finished table stays this long before the results
-NOTE_MS = const(2500)  # a message on your turn fades after this long
 _ERROR_HZ = const(220)
 _PLAY_HZ = const(660)
 _DRAW_HZ = const(440)
-_WIN_COLOR = 0x40E060
-_LOSE_COLOR = 0xE04040
 
 _REASONS = ("", "Not now", "Not in hand", "No match", "No room there", "Lead the highest", "You can play",
             "Draw first", "Stock too low")
-
-
-def tile_name(tile):
-    return "%d-%d" % (HI[tile], LO[tile])
 
 
 def _toward(cell, other):
@@ -52,44 +44,60 @@ def _toward(cell, other):
     return 2 if d > 0 else 0
 
 
-class DominoesScene(Scene):
+class DominoesScene(TurnFlow, Scene):
     rules_title = texts.RULES_TITLE
     rules_text = texts.RULES_TEXT
 
-    def __init__(self, app, game=None):
+    def __init__(self, app, game=None, opponent=None):
         super().__init__(app)
         self.view = DominoesView()
         self.group.append(self.view.group)
         self.record = records.load_record(app.store)
-        self.cpu = DominoesCpu(self.record.level, app.next_seed())
-        self.hand_tiles = bytearray(28)
-        self.hand_len = 0
-        self.options = bytearray(dm.MAX_MOVES)  # the selected tile's legal moves at the chosen end
-        self.option_count = 0
+        self.choice = Choice()
+        self.cpu = None
+        self.note = ""
         self.resumed = False
         if game is None:
-            game = records.load_game(app.store)
-            self.resumed = game is not None
+            saved = records.load_game(app.store)
+            if saved is not None:
+                game, opponent = saved
+                self.resumed = True
         if game is None:
             game = dm.DominoesGame(app.next_seed(), self.record.target())
-        self._start(game)
+        self._begin_match(game, self.record.opponent if opponent is None else opponent)
 
-    def _start(self, game):
+    def _begin_match(self, game, opponent):
         self.game = game
-        self.selected = 0
-        self.end = 0
-        self.spot = 0
+        self.opponent = opponent
+        if opponent != PEOPLE:
+            if self.cpu is None:
+                from engine.dominoes_cpu import DominoesCpu
+                self.cpu = DominoesCpu(opponent, self.app.next_seed())
+            self.cpu.level = opponent
+        self.match_noted = False
+        self.new_deal()
+
+    def new_deal(self):
+        """Show a round from its start (a new deal, a new match, a resumed match)."""
+        self.choice.reset()
         self.offset = 0
-        self.note = ""
         self.note_since = None
         self.person_moves = 0
         self.due = None
-        self.match_noted = False
+        self.overview = False
+        self.last_person = -1 if self.opponent == PEOPLE else dm.PERSON
         self.shown_count = -1
-        self.view.clear_table()
-        self._after_action()
+        self.view.show_overview(False)
+        self.view.show_cover("")
+        self.view.table.clear()
+        table = self.game.table
+        first = table.first_cell
+        if table.count:
+            first = table.cell1[table.count - 1]
+        self.view.table.center_on(table.cell_x(first), table.cell_y(first))
+        self.settle()
 
-    # ---- life cycle ---------------------------------------------------------------------------------------
+    # ---- life cycle and the pause menu ------------------------------------------------------------------------
     def enter(self):
         if self.resumed:
             self.resumed = False
@@ -101,22 +109,33 @@ class DominoesScene(Scene):
         self._draw()
 
     def new_round(self):
-        """The pause menu's "New round": a new match (the one under way is dropped)."""
-        self._start(dm.DominoesGame(self.app.next_seed(), self.record.target()))
+        """The pause menu's "New round": this round is dropped (nobody scores), the match and its score go on."""
+        self.game.abandon_round()
+        self.note = "Round %d" % self.game.round_no
+        self.new_deal()
+
+    def new_match(self):
+        """The pause menu's "New match" (and after a match): a fresh match against the chosen opponent."""
+        self.note = ""
+        self._begin_match(dm.DominoesGame(self.app.next_seed(), self.record.target()), self.record.opponent)
 
     def save_game(self):
         if self.game.phase != dm.MATCH_OVER:
-            records.save_game(self.app.store, self.game)
+            records.save_game(self.app.store, self.game, self.opponent)
 
     def settings_rows(self):
-        from pips.scenes.settings import Choice
+        from pips.scenes.settings import Choice as Row
         targets = tuple(str(t) for t in dm.MATCH_TARGETS)
-        return [Choice("CPU level", LEVEL_NAMES, self.record.level, self._set_level),
-                Choice("Match to", targets, self.record.target_index, self._set_target)]
+        return [Row("Opponent", OPPONENTS, self.record.opponent, self._set_opponent),
+                Row("Match to", targets, self.record.target_index, self._set_target)]
 
-    def _set_level(self, index):
-        self.record.level = index
-        self.cpu.level = index
+    def _set_opponent(self, index):
+        self.record.opponent = index
+        if index != PEOPLE and self.opponent != PEOPLE:
+            self.opponent = index  # another CPU level plays on in this match
+            self.cpu.level = index
+        elif index != self.opponent:
+            self.note = "From the next match"
         records.save_record(self.app.store, self.record)
 
     def _set_target(self, index):
@@ -127,25 +146,35 @@ class DominoesScene(Scene):
             game.target = target  # the match under way goes on to the new target; else the next match
         records.save_record(self.app.store, self.record)
 
-    # ---- input --------------------------------------------------------------------------------------------
+    # ---- input ------------------------------------------------------------------------------------------------
     def on_action(self, action):
         if action == actions.START:
             self.app.pause(self)
             return
+        if self.overview:
+            self.overview = False
+            self.view.show_overview(False)
+            return
+        if action == actions.SELECT:
+            self.overview = True
+            self.view.show_overview(True, texts.OVERVIEW_NOTE)
+            return
+        if self.mode == MODE_PASS:
+            if action == actions.A:
+                self.end_pass()
+            return
         if self.mode != MODE_PERSON:
             return
         self.note = ""
+        game = self.game
+        choice = self.choice
         if action == actions.LEFT or action == actions.RIGHT:
-            if self.hand_len:
-                step = 1 if action == actions.RIGHT else -1
-                self.selected = (self.selected + step) % self.hand_len
-                self._choose_default_spot()
+            choice.step_tile(game, 1 if action == actions.RIGHT else -1)
         elif action == actions.UP or action == actions.DOWN:
-            if self.option_count > 1:
-                step = 1 if action == actions.DOWN else -1
-                self.spot = (self.spot + step) % self.option_count
+            choice.step_spot(1 if action == actions.DOWN else -1)
         elif action == actions.B:
-            self._switch_end()
+            if game.table.count and choice.hand_len and not choice.switch_end(game):
+                self._refuse(texts.ONE_END if choice.option_count else self._why_not())
         elif action == actions.A:
             self._act()
             return
@@ -155,222 +184,129 @@ class DominoesScene(Scene):
         self.app.tone(_ERROR_HZ, 60)
         self.note = message
 
-    def _switch_end(self):
-        if self.game.table.count == 0 or self.hand_len == 0:
-            return
-        fits_here = self.option_count
-        if self._collect(self.hand_tiles[self.selected], 1 - self.end):
-            self.end = 1 - self.end
-            self.spot = 0
-        else:
-            self._refuse(texts.ONE_END if fits_here else texts.HINT_NO_FIT)
-        self._collect(self.hand_tiles[self.selected], self.end)
+    def _why_not(self):
+        tile = self.choice.tile()
+        return "%s: %s" % (tile_name(tile), why_not(self.game, tile))
 
     def _act(self):
         game = self.game
+        choice = self.choice
         if game.legal_moves() == 0:
             kind = game.no_move()
             if kind == dm.LAST_DRAW:
                 self.app.tone(_DRAW_HZ, 40)
-                self._rebuild_hand()
-                self._select_tile(game.last_tile)
-                self.note = "You drew " + tile_name(game.last_tile)
+                choice.rebuild(game, game.turn)
+                choice.select_tile(game, game.last_tile)
+                self.note = "Drew " + tile_name(game.last_tile)
             elif kind == dm.LAST_PASS:
-                self.note = "You pass"
-            self._after_action()
+                self.note = "%s passes" % self.names()[game.last_player]
+            self.settle()
             return
-        if self.option_count == 0:
-            self._refuse(texts.HINT_NO_FIT)
+        if choice.option_count == 0:
+            self._refuse(self._why_not())
             self._draw()
             return
-        move = self.options[self.spot]
+        move = choice.move()
         code = game.play(move & 31, (move >> 5) & 1, move >> 6)
         if code != dm.OK:
             self._refuse(_REASONS[code])
             self._draw()
             return
         self.app.tone(_PLAY_HZ, 30)
-        self._after_action()
+        self.note = ""
+        self._follow_last()
+        self.settle()
 
-    # ---- the CPU and the pacing ---------------------------------------------------------------------------
-    def tick(self, now_ms):
-        if self.mode == MODE_PERSON:
-            self._fade_note(now_ms)
-            return
-        if self.mode != MODE_CPU and self.mode != MODE_ROUND_END:
-            return
-        if self.due is None:
-            self.due = actions.ticks_add(now_ms, CPU_DELAY_MS if self.mode == MODE_CPU else ROUND_END_MS)
-            return
-        if actions.ticks_diff(now_ms, self.due) < 0:
-            return
-        self.due = None
+    # ---- what the status strip says ---------------------------------------------------------------------------
+    def guide(self):
+        """What to do now, when no message is up."""
+        game = self.game
         if self.mode == MODE_CPU:
-            self._cpu_step()
-        else:
-            self._show_round_result()
-
-    def _fade_note(self, now_ms):
-        """A message that tells what happened goes after NOTE_MS (it covers the top of the table); then the
-        hint to draw or pass shows, if you have no move."""
-        if not self.note:
-            return
-        if self.note_since is None:
-            self.note_since = now_ms
-        elif actions.ticks_diff(now_ms, self.note_since) >= NOTE_MS:
-            self.note = ""
-            self.note_since = None
-            self.view.set_message(self._hint())
-
-    def _hint(self):
-        """What to do when no tile fits (shown whenever no other message is)."""
-        game = self.game
-        if self.mode != MODE_PERSON or self.person_moves:
+            return "CPU's turn"
+        if self.mode != MODE_PERSON:
             return ""
-        hint = texts.HINT_DRAW if game.may_draw() else texts.HINT_PASS
-        if game.last_kind == dm.LAST_DRAW and game.last_player == dm.PERSON:
-            hint = "Drew %s; %s" % (tile_name(game.last_tile), hint[len(texts.NO_FIT_PREFIX):])
-        return hint
+        choice = self.choice
+        if not self.person_moves:
+            hint = texts.HINT_DRAW if game.may_draw() else texts.HINT_PASS
+            reason = matching_reason(game, game.hands[game.turn])
+            if game.last_kind == dm.LAST_DRAW and game.last_player == game.turn:
+                return "Drew %s; %s" % (tile_name(game.last_tile), hint)
+            return "%s; %s" % (reason, hint) if reason else texts.NO_FIT_PREFIX + hint
+        tile = choice.tile()
+        if game.table.count == 0:
+            return "Lead: A lays %s" % tile_name(tile)
+        if choice.option_count == 0:
+            return "%s: %s" % (tile_name(tile), why_not(game, tile))
+        both = choice.option_count and self._fits_other_end(tile)
+        return "A lays %s%s" % (tile_name(tile), ", B: other end" if both else "")
 
-    def _cpu_step(self):
-        game = self.game
-        move = self.cpu.choose(game)
-        if move == NO_MOVE:
-            kind = game.no_move()
-            self.note = "CPU draws" if kind == dm.LAST_DRAW else "CPU passes"
-            if kind == dm.LAST_DRAW:
-                self.app.tone(_DRAW_HZ, 40)
-        else:
-            game.play(move & 31, (move >> 5) & 1, move >> 6)
-            self.note = "CPU lays " + tile_name(move & 31)
-            self.app.tone(_PLAY_HZ, 30)
-        self._after_action()
-
-    def _after_action(self):
-        """Whatever happened, settle what the scene waits for now and draw."""
-        game = self.game
-        self._rebuild_hand()
-        self.person_moves = 0
-        if game.phase != dm.PLAYING:
-            self.mode = MODE_ROUND_END
-            self.due = None
-            if game.round_blocked:
-                self.note = self.note + ": blocked" if self.note.startswith("CPU lays") else "Blocked!"
-            else:
-                self.note = "Domino! You win" if game.round_winner == dm.PERSON else "Domino! CPU wins"
-            if game.phase == dm.MATCH_OVER:
-                self._note_match()
-        elif game.turn == dm.CPU:
-            self.mode = MODE_CPU
-            self.due = None
-        else:
-            self.mode = MODE_PERSON
-            if self.selected >= self.hand_len:
-                self.selected = max(0, self.hand_len - 1)
-            self._choose_default_spot()
-            if self.option_count == 0:
-                self._select_first_fitting()
-            self.person_moves = game.legal_moves()
-            if self.person_moves == 0 and game.last_player == dm.PERSON:
-                self.note = ""  # the hint tells what you drew and what comes next
-        self._draw()
-
-    # ---- the hand and positions ---------------------------------------------------------------------------
-    def _rebuild_hand(self):
-        hand = self.game.hands[dm.PERSON]
-        n = 0
-        for t in range(28):
-            if hand & (1 << t):
-                self.hand_tiles[n] = t
-                n += 1
-        self.hand_len = n
-
-    def _select_first_fitting(self):
-        fits = self.game.fitting_tiles()
-        for i in range(self.hand_len):
-            if fits & (1 << self.hand_tiles[i]):
-                self._collect(self.hand_tiles[i], self.end)
-                self.selected = i
-                self._choose_default_spot()
-                if self.option_count:
-                    return
-
-    def _select_tile(self, tile):
-        for i in range(self.hand_len):
-            if self.hand_tiles[i] == tile:
-                self.selected = i
-        self._choose_default_spot()
-
-    def _collect(self, tile, end):
-        """The legal moves of `tile` at `end` into self.options (on an empty table: the lead)."""
-        game = self.game
-        n = game.legal_moves() if game.turn == dm.PERSON and game.phase == dm.PLAYING else 0
-        k = 0
-        for i in range(n):
-            m = game.moves[i]
-            if m & 31 == tile and (game.table.count == 0 or (m >> 5) & 1 == end):
-                self.options[k] = m
-                k += 1
-        self.option_count = k
-        return k
-
-    def _choose_default_spot(self):
-        """Keep the chosen end if the selected tile fits there, else the other; first show the position that
-        leaves that end the most room (going straight into the table's edge blocks the line)."""
-        self.spot = 0
-        if self.hand_len == 0:
-            self.option_count = 0
-            return
-        tile = self.hand_tiles[self.selected]
-        if not self._collect(tile, self.end) and self._collect(tile, 1 - self.end):
-            self.end = 1 - self.end
+    def _fits_other_end(self, tile):
         table = self.game.table
-        if self.option_count < 2 or table.count == 0:
-            return
-        best_room = -1
-        for k in range(self.option_count):
-            move = self.options[k]
-            table.place(tile, self.end, move >> 6)
-            room = table.open_positions(self.end)
-            table.undo()
-            if room > best_room:
-                best_room = room
-                self.spot = k
+        end = 1 - self.choice.end
+        n = table.end_num[end]
+        if HI[tile] != n and LO[tile] != n:
+            return False
+        return table.best_option(1 if HI[tile] == LO[tile] else 0, end) != NO_OPTION
 
-    # ---- drawing ------------------------------------------------------------------------------------------
+    # ---- drawing ----------------------------------------------------------------------------------------------
+    def _follow_last(self):
+        table = self.game.table
+        i = table.count - 1
+        if i >= 0:
+            c1 = table.cell1[i]
+            c2 = table.cell2[i]
+            self.view.table.follow(table.cell_x(c1), table.cell_y(c1), table.cell_x(c2), table.cell_y(c2))
+
     def _draw(self):
         game = self.game
         view = self.view
-        table = game.table
-        if table.count != self.shown_count:
-            if table.count < self.shown_count or self.shown_count < 0:
-                view.clear_table()
-            for i in range(table.count):
-                c1 = table.cell1[i]
-                c2 = table.cell2[i]
-                view.set_cell(c1, half_index(table.num1[i], _toward(c1, c2)))
-                view.set_cell(c2, half_index(table.num2[i], _toward(c2, c1)))
-            self.shown_count = table.count
+        if game.table.count != self.shown_count:
+            self._draw_table()
         self._draw_ghost()
         self._draw_hand()
-        view.set_scores(game.scores[dm.PERSON], game.scores[dm.CPU],
-                        self.mode == MODE_PERSON, self.mode == MODE_CPU)
-        view.set_counts(dm.hand_count(game.hands[dm.CPU]), game.stock_count())
-        view.set_message(self.note or self._hint())
+        to_move = game.turn if game.phase == dm.PLAYING and self.mode in (MODE_PERSON, MODE_CPU) else -1
+        names = self.names()
+        view.set_scores(names, game.scores, to_move)
+        opponent = 1 - self.person_seat()
+        view.set_counts(names[opponent], dm.hand_count(game.hands[opponent]), game.stock_count())
+        view.set_message(self.note or self.guide())
+        if self.mode == MODE_PASS:
+            view.show_cover("to %s" % ("Player 1", "Player 2")[game.turn])
         self.note_since = None  # a message shown or changed now gets its full time
 
+    def _draw_table(self):
+        table = self.game.table
+        tv = self.view.table
+        if table.count < self.shown_count or self.shown_count < 0:
+            tv.clear()
+        ends = (table.end_cell[0], table.end_cell[1])
+        for i in range(table.count):
+            for c, other, n in ((table.cell1[i], table.cell2[i], table.num1[i]),
+                                (table.cell2[i], table.cell1[i], table.num2[i])):
+                mark = 0
+                if c == ends[0] or c == ends[1]:
+                    mark = MINI_END if table.end_room(0 if c == ends[0] else 1) else MINI_DEAD
+                tv.set_half(table.cell_x(c), table.cell_y(c), n, _toward(c, other), mark)
+        for end in range(2):
+            if table.count and not table.end_room(end):
+                c = ends[end]
+                tv.show_dead(end, table.cell_x(c), table.cell_y(c))
+            else:
+                tv.show_dead(end, -1, 0)
+        self.shown_count = table.count
+
     def _draw_ghost(self):
-        view = self.view
-        if self.mode != MODE_PERSON or self.option_count == 0:
-            view.hide_ghosts()
+        tv = self.view.table
+        choice = self.choice
+        if self.mode != MODE_PERSON or choice.option_count == 0:
+            tv.hide_ghosts()
             return
-        game = self.game
-        table = game.table
-        move = self.options[self.spot]
+        table = self.game.table
+        move = choice.move()
         tile = move & 31
         if table.count == 0:
-            c1 = FIRST_Y * TABLE_W + FIRST_X
-            c2 = c1 + (TABLE_W if HI[tile] == LO[tile] else 1)
+            c1 = table.first_cell
+            c2 = c1 + (table.stride if HI[tile] == LO[tile] else 1)
             n1 = HI[tile]
         else:
             end = (move >> 5) & 1
@@ -379,80 +315,36 @@ class DominoesScene(Scene):
             c2 = table.c2
             n1 = table.end_num[end]
         n2 = HI[tile] + LO[tile] - n1
-        view.show_ghost(0, c1, n1, _toward(c1, c2))
-        view.show_ghost(1, c2, n2, _toward(c2, c1))
+        x1, y1, x2, y2 = table.cell_x(c1), table.cell_y(c1), table.cell_x(c2), table.cell_y(c2)
+        tv.show_ghost(0, x1, y1, n1, _toward(c1, c2))
+        tv.show_ghost(1, x2, y2, n2, _toward(c2, c1))
+        tv.follow(x1, y1, x2, y2)
 
     def _draw_hand(self):
         view = self.view
-        n = self.hand_len
-        sel = self.selected
+        choice = self.choice
+        n = choice.hand_len
+        sel = choice.selected
         if sel < self.offset:
             self.offset = sel
         elif sel >= self.offset + HAND_SLOTS:
             self.offset = sel - HAND_SLOTS + 1
         if self.offset > max(0, n - HAND_SLOTS):
             self.offset = max(0, n - HAND_SLOTS)
-        fits = self.game.fitting_tiles() if self.mode == MODE_PERSON else 0
+        person = self.mode == MODE_PERSON
+        fits = self.game.fitting_tiles() if person else 0
+        hidden = self.mode == MODE_PASS or (self.opponent == PEOPLE and not person)
         for slot in range(HAND_SLOTS):
             i = self.offset + slot
-            if i < n:
-                t = self.hand_tiles[i]
-                index = 1 + t if fits & (1 << t) else HAND_DIM + t
-                if i == sel and self.mode == MODE_PERSON:
+            index = 0
+            playable = False
+            if i < n and not hidden:
+                t = choice.hand_tiles[i]
+                index = 1 + t
+                playable = fits & (1 << t)
+                if i == sel and person:
                     view.show_selected(slot, index)
                     index = 0
-                view.set_slot(slot, index)
-            else:
-                view.set_slot(slot, 0)
-        if self.mode != MODE_PERSON or n == 0:
+            view.set_slot(slot, index, playable)
+        if not person or n == 0:
             view.show_selected(-1, 0)
-
-    # ---- round and match results --------------------------------------------------------------------------
-    def _note_match(self):
-        """Count the finished match once (on the device right away: a quit later does not lose it)."""
-        if self.match_noted:
-            return
-        self.match_noted = True
-        if self.game.match_winner == dm.PERSON:
-            self.record.won += 1
-        else:
-            self.record.lost += 1
-        store = self.app.store
-        records.save_record(store, self.record)
-        records.clear_game(store)
-
-    def _show_round_result(self):
-        game = self.game
-        self.mode = MODE_RESULTS
-        winner = game.round_winner
-        if winner == dm.NOBODY:
-            title = "Blocked: a tie"
-        else:
-            title = "You win the round" if winner == dm.PERSON else "CPU wins the round"
-        who = "you" if winner == dm.PERSON else "CPU"
-        rows = [("Round %d" % game.round_no, "Blocked" if game.round_blocked else "Domino"),
-                ("Your pips", dm.hand_pips(game.hands[dm.PERSON])),
-                ("CPU pips", dm.hand_pips(game.hands[dm.CPU])),
-                ("Points", ("+%d %s" % (game.round_points, who)) if winner != dm.NOBODY else "none"),
-                ("You : CPU", "%d : %d" % (game.scores[dm.PERSON], game.scores[dm.CPU])),
-                ("Match to", game.target)]
-        if winner != dm.NOBODY:
-            self.app.flash_pixels(_WIN_COLOR if winner == dm.PERSON else _LOSE_COLOR, 300)
-        self.app.show_results(title, rows, False, self._after_round_result)
-
-    def _after_round_result(self):
-        game = self.game
-        if game.phase == dm.MATCH_OVER:
-            won = game.match_winner == dm.PERSON
-            rows = [("Rounds", game.round_no),
-                    ("You : CPU", "%d : %d" % (game.scores[dm.PERSON], game.scores[dm.CPU])),
-                    ("CPU level", LEVEL_NAMES[self.cpu.level]),
-                    ("Matches won", self.record.won),
-                    ("Matches lost", self.record.lost)]
-            self.app.show_results("You win the match!" if won else "The CPU wins", rows, won, self.new_round,
-                                  again=True)
-            return
-        game.next_round()
-        self.note = "Round %d" % game.round_no
-        self.shown_count = -1
-        self._after_action()

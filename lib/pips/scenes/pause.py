@@ -1,4 +1,5 @@
-"""The pause menu, drawn over the game: Resume, New round, Settings, Rules, Save & quit (items the game offers)."""
+"""The pause menu, drawn over the game: Resume, New round, New match, Settings, Rules, Save & quit (items the game
+offers)."""
 from pips import actions
 from pips.scene import Scene
 from pips.ui import palette, shapes, text
@@ -9,6 +10,7 @@ ROW_HEIGHT = 12
 
 RESUME = "Resume"
 NEW_ROUND = "New round"
+NEW_MATCH = "New match"
 SETTINGS = "Settings"
 RULES = "Rules"
 SAVE_QUIT = "Save & quit"
@@ -24,6 +26,8 @@ class PauseScene(Scene):
         items = [RESUME]
         if game.new_round is not None:
             items.append(NEW_ROUND)
+        if game.new_match is not None:
+            items.append(NEW_MATCH)
         items.append(SETTINGS)
         if game.rules_text is not None or type(game).rules is not Scene.rules:
             items.append(RULES)
@@ -55,6 +59,8 @@ class PauseScene(Scene):
             app.pop()
         elif item == NEW_ROUND:
             app.confirm("Start a new round?", self._new_round)
+        elif item == NEW_MATCH:
+            app.confirm("Start a new match?", self._new_match)
         elif item == SETTINGS:
             app.open_settings(game.settings_rows() if game.settings_rows is not None else None)
         elif item == RULES:
@@ -70,3 +76,7 @@ class PauseScene(Scene):
     def _new_round(self):
         self.app.pop_to(self.game)
         self.game.new_round()
+
+    def _new_match(self):
+        self.app.pop_to(self.game)
+        self.game.new_match()

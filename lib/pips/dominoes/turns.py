@@ -1,0 +1,189 @@
+"""Dominoes' turn flow, between the person's button presses: whose turn it is and what the screen waits for --
+the person's choice, the CPU's paced step, the cover that passes the badge between two people, the finished table,
+the round's and the match's results (and the match record).
+
+TurnFlow is mixed into DominoesScene (pips.dominoes.scene), which owns the game, the choice, the view and the
+drawing (`_draw`, `_follow_last`); this module holds no drawing of its own.
+"""
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
+from engine import dominoes as dm
+from engine.dominoes_cpu import NO_MOVE
+from pips import actions
+from pips.dominoes.choice import tile_name
+from pips.dominoes import records
+from pips.dominoes.records import PEOPLE
+
+MODE_PERSON = const(0)  # a person chooses
+MODE_CPU = const(1)  # waiting to show the CPU's next step
+MODE_ROUND_END = const(2)  # the finished table, then the results
+MODE_RESULTS = const(3)  # a results screen is up
+MODE_PASS = const(4)  # the cover: pass the badge, A when ready
+
+CPU_DELAY_MS = const(750)  # [decided] each CPU step waits this long so it can be followed
+ROUND_END_MS = const(1500)  # the finished table stays this long before the results
+NOTE_MS = const(2500)  # a message on a person's turn gives way to the guide after this long
+_PLAY_HZ = const(660)
+_DRAW_HZ = const(440)
+_WIN_COLOR = 0x40E060
+_LOSE_COLOR = 0xE04040
+
+
+class TurnFlow:
+    def names(self):
+        return ("P1", "P2") if self.opponent == PEOPLE else ("You", "CPU")
+
+    def is_cpu(self, seat):
+        return seat == dm.CPU and self.opponent != PEOPLE
+
+    def person_seat(self):
+        """The seat whose hand the screen shows: the person to move (two people), else seat 0."""
+        return self.game.turn if self.opponent == PEOPLE else dm.PERSON
+
+    def settle(self):
+        """Whatever happened, settle what the scene waits for now, and draw."""
+        game = self.game
+        self.choice.rebuild(game, self.person_seat())
+        self.person_moves = 0
+        names = self.names()
+        if game.phase != dm.PLAYING:
+            self.mode = MODE_ROUND_END
+            self.due = None
+            if game.round_blocked:
+                self.note = (self.note + ": blocked") if game.last_kind == dm.LAST_PLAY else "Blocked!"
+            else:
+                winner = names[game.round_winner]
+                self.note = "Domino! %s %s" % (winner, "win" if winner == "You" else "wins")
+            if game.phase == dm.MATCH_OVER:
+                self._note_match()
+        elif self.is_cpu(game.turn):
+            self.mode = MODE_CPU
+            self.due = None
+        elif self.opponent == PEOPLE and game.turn != self.last_person:
+            self.mode = MODE_PASS
+        else:
+            self._start_person_turn()
+        self._draw()
+
+    def _start_person_turn(self):
+        game = self.game
+        self.mode = MODE_PERSON
+        self.last_person = game.turn
+        choice = self.choice
+        choice.rebuild(game, game.turn)
+        choice.choose_default_spot(game)
+        if choice.option_count == 0:
+            choice.select_first_fitting(game)
+        self.person_moves = game.legal_moves()
+        if self.person_moves == 0 and game.last_player == game.turn:
+            self.note = ""  # the hint tells what was drawn and what comes next
+
+    def end_pass(self):
+        """A on the cover: the person to move takes the badge."""
+        self.view.show_cover("")
+        self._start_person_turn()
+        self._draw()
+
+    # ---- the CPU and the pacing -------------------------------------------------------------------------------
+    def tick(self, now_ms):
+        self.view.table.glide()
+        if self.mode == MODE_PERSON:
+            self._fade_note(now_ms)
+            return
+        if self.mode != MODE_CPU and self.mode != MODE_ROUND_END:
+            return
+        self.app.wake()
+        if self.due is None:
+            self.due = actions.ticks_add(now_ms, CPU_DELAY_MS if self.mode == MODE_CPU else ROUND_END_MS)
+            return
+        if actions.ticks_diff(now_ms, self.due) < 0:
+            return
+        self.due = None
+        if self.mode == MODE_CPU:
+            self._cpu_step()
+        else:
+            self._show_round_result()
+
+    def _fade_note(self, now_ms):
+        """A message that tells what happened goes after NOTE_MS; the guide for the turn then shows."""
+        if not self.note:
+            return
+        if self.note_since is None:
+            self.note_since = now_ms
+        elif actions.ticks_diff(now_ms, self.note_since) >= NOTE_MS:
+            self.note = ""
+            self.note_since = None
+            self.view.set_message(self.guide())
+
+    def _cpu_step(self):
+        game = self.game
+        move = self.cpu.choose(game)
+        if move == NO_MOVE:
+            kind = game.no_move()
+            self.note = "CPU draws" if kind == dm.LAST_DRAW else "CPU passes"
+            if kind == dm.LAST_DRAW:
+                self.app.tone(_DRAW_HZ, 40)
+        else:
+            game.play(move & 31, (move >> 5) & 1, move >> 6)
+            self.note = "CPU lays " + tile_name(move & 31)
+            self.app.tone(_PLAY_HZ, 30)
+            self._follow_last()
+        self.settle()
+
+    # ---- round and match results ------------------------------------------------------------------------------
+    def _note_match(self):
+        """Count the finished match once (on the device right away: a quit later does not lose it)."""
+        if self.match_noted:
+            return
+        self.match_noted = True
+        self.record.note_match(self.opponent, self.game.match_winner == dm.PERSON)
+        store = self.app.store
+        records.save_record(store, self.record)
+        records.clear_game(store)
+
+    def _show_round_result(self):
+        game = self.game
+        self.mode = MODE_RESULTS
+        winner = game.round_winner
+        names = self.names()
+        if winner == dm.NOBODY:
+            title = "Blocked: a tie"
+        elif self.opponent == PEOPLE:
+            title = "%s wins the round" % names[winner]
+        else:
+            title = "You win the round" if winner == dm.PERSON else "CPU wins the round"
+        rows = [("Round %d" % game.round_no, "Blocked" if game.round_blocked else "Domino"),
+                ("%s pips" % names[0], dm.hand_pips(game.hands[0])),
+                ("%s pips" % names[1], dm.hand_pips(game.hands[1])),
+                ("Points", ("+%d %s" % (game.round_points, names[winner])) if winner != dm.NOBODY else "none"),
+                ("%s : %s" % names, "%d : %d" % (game.scores[0], game.scores[1])),
+                ("Match to", game.target)]
+        if winner != dm.NOBODY:
+            good = winner == dm.PERSON or self.opponent == PEOPLE
+            self.app.flash_pixels(_WIN_COLOR if good else _LOSE_COLOR, 300)
+        self.app.show_results(title, rows, False, self._after_round_result)
+
+    def _after_round_result(self):
+        game = self.game
+        if game.phase == dm.MATCH_OVER:
+            names = self.names()
+            first_won = game.match_winner == dm.PERSON
+            k = self.opponent
+            rows = [("Rounds", game.round_no),
+                    ("%s : %s" % names, "%d : %d" % (game.scores[0], game.scores[1]))]
+            if k == PEOPLE:
+                title = "%s wins the match!" % names[game.match_winner]
+                rows.append(("Matches P1 : P2", "%d : %d" % (self.record.won[k], self.record.lost[k])))
+            else:
+                title = "You win the match!" if first_won else "The CPU wins"
+                rows.append(("CPU level", ("Easy", "Normal", "Hard")[k]))
+                rows.append(("Won / lost", "%d / %d" % (self.record.won[k], self.record.lost[k])))
+            self.app.show_results(title, rows, first_won and k != PEOPLE, self.new_match, again=True)
+            return
+        game.next_round()
+        self.note = "Round %d" % game.round_no
+        self.new_deal()

@@ -1,0 +1,214 @@
+"""Dominoes' records and saved matches trust nothing: every field is checked, a refused record is None (or the
+defaults), every accepted state saves again, counters saturate so what the game writes its loader accepts; the
+match record per CPU level and the Records screen's rows."""
+import struct
+
+import pytest
+
+from engine import dominoes as dm
+from engine.dominoes_cpu import EASY, HARD, NORMAL, DominoesCpu, NO_MOVE
+from engine.dominoes_state import SAVE_VERSION
+from pips import saves
+from pips.dominoes import records
+from pips.dominoes.records import COUNTER_MAX, PEOPLE, Record
+from tests.simkit import DictStore, make_sim
+
+_LAST_TILE = 38  # offsets in the engine's state header ("<BBBBBBBBHHHIIIIBHHBBBB")
+_LAST_KIND = 36
+_ROUND_NO = 8
+
+
+def _game_after(seed, actions):
+    """A seeded game after `actions` CPU-vs-CPU steps (Normal both sides)."""
+    game = dm.DominoesGame(seed)
+    cpu = DominoesCpu(NORMAL, seed)
+    for _ in range(actions):
+        if game.phase != dm.PLAYING:
+            break
+        m = cpu.choose(game)
+        if m == NO_MOVE:
+            game.no_move()
+        else:
+            game.play(m & 31, (m >> 5) & 1, m >> 6)
+    return game
+
+
+def _game_that_just_drew():
+    for seed in range(1, 200):
+        game = dm.DominoesGame(seed)
+        cpu = DominoesCpu(NORMAL, seed)
+        while game.phase == dm.PLAYING:
+            m = cpu.choose(game)
+            if m == NO_MOVE:
+                game.no_move()
+                if game.last_kind == dm.LAST_DRAW and game.phase == dm.PLAYING:
+                    return game
+            else:
+                game.play(m & 31, (m >> 5) & 1, m >> 6)
+    raise AssertionError("no draw in 200 seeds")
+
+
+def _store_with(state, opponent=NORMAL):
+    store = DictStore()
+    store.save(saves.DOMINOES_GAME, bytes([2, opponent]) + bytes(state))
+    return store
+
+
+def test_a_saved_match_round_trips_with_its_opponent():
+    game = _game_after(3, 9)
+    store = DictStore()
+    records.save_game(store, game, PEOPLE)
+    loaded, opponent = records.load_game(store)
+    assert opponent == PEOPLE and loaded.save() == game.save()
+
+
+def test_a_last_drawn_tile_of_200_is_refused_not_a_crash(tmp_path):
+    game = _game_that_just_drew()
+    state = bytearray(game.save())
+    assert state[_LAST_KIND] == dm.LAST_DRAW
+    state[_LAST_TILE] = 200
+    store = _store_with(state)
+    assert records.load_game(store) is None
+    # the app opens Dominoes on that store: a fresh match, no IndexError
+    sim = make_sim(tmp_path, store=store, seed=3)
+    sim.app.start("dominoes")
+    scene = sim.app.top()
+    assert scene.game.round_no == 1 and not scene.resumed
+    for _ in range(30):
+        sim.frame()
+
+
+def test_a_drawn_tile_that_is_not_in_the_drawers_hand_is_refused():
+    game = _game_that_just_drew()
+    state = bytearray(game.save())
+    other = [t for t in range(28) if not game.hands[game.last_player] & (1 << t)][0]
+    state[_LAST_TILE] = other
+    assert records.load_game(_store_with(state)) is None
+
+
+def test_round_65535_resumes_plays_on_and_saves_again(tmp_path):
+    game = _game_after(5, 4)
+    state = bytearray(game.save())
+    struct.pack_into("<H", state, _ROUND_NO, dm.ROUND_MAX)
+    store = _store_with(state)
+    loaded, _ = records.load_game(store)
+    assert loaded.round_no == dm.ROUND_MAX
+    again = loaded.save()  # used to raise struct.error after the round number passed 65,535
+    assert dm.load_game(again).round_no == dm.ROUND_MAX
+    # play into the next round: the round number saturates
+    loaded.abandon_round()
+    assert loaded.round_no == dm.ROUND_MAX
+    assert dm.load_game(loaded.save()).round_no == dm.ROUND_MAX
+    # and through the app: resume, Save & quit
+    sim = make_sim(tmp_path, store=store, seed=3)
+    sim.app.start("dominoes")
+    scene = sim.app.top()
+    assert scene.resumed or scene.note == "Match resumed"
+    scene.new_round()
+    scene.save_game()
+    assert records.load_game(store)[0].round_no == dm.ROUND_MAX
+
+
+@pytest.mark.parametrize("seed", [2, 7, 11])
+def test_every_state_the_loader_accepts_saves_again(seed):
+    """Change each byte of a real save to a spread of values: whatever loads must save, and load again."""
+    for steps in (0, 7, 40):
+        state = _game_after(seed, steps).save()
+        accepted = 0
+        for i in range(len(state)):
+            for value in (0, 1, 2, 3, 6, 27, 28, 100, 200, 254, 255):
+                data = bytearray(state)
+                data[i] = value
+                game = dm.DominoesGame(1)
+                try:
+                    game.load(bytes(data))
+                except ValueError:
+                    continue
+                accepted += 1
+                again = game.save()
+                assert dm.load_game(again).save() == again
+        assert accepted >= len(state)  # the unchanged values among them, at least
+
+
+def test_states_that_contradict_themselves_are_refused():
+    game = _game_after(4, 6)
+    good = game.save()
+    cases = {
+        "phase past the last": (1, 3),
+        "a turn of seat 2": (2, 2),
+        "a tie while the round is under way": (7, 1),
+        "a version from elsewhere": (0, SAVE_VERSION + 1),
+    }
+    for name, (offset, value) in cases.items():
+        data = bytearray(good)
+        data[offset] = value
+        with pytest.raises(ValueError):
+            dm.load_game(bytes(data))
+    data = bytearray(good)
+    struct.pack_into("<H", data, 10, 77)  # a match target that is not a choice
+    with pytest.raises(ValueError):
+        dm.load_game(bytes(data))
+    data = bytearray(good)
+    struct.pack_into("<H", data, 31, 500)  # a score past the target while the match goes on
+    with pytest.raises(ValueError):
+        dm.load_game(bytes(data))
+    data = bytearray(good)
+    struct.pack_into("<H", data, _ROUND_NO, 0)
+    with pytest.raises(ValueError):
+        dm.load_game(bytes(data))
+
+
+def test_a_foreign_opponent_byte_is_refused():
+    state = _game_after(3, 5).save()
+    assert records.load_game(_store_with(state, 4)) is None
+    assert records.load_game(_store_with(state, PEOPLE)) is not None
+
+
+def test_the_record_counts_per_level_and_saturates():
+    record = Record()
+    record.note_match(HARD, True)
+    record.note_match(HARD, False)
+    record.note_match(EASY, True)
+    record.note_match(PEOPLE, False)
+    assert record.won == [1, 0, 1, 0] and record.lost == [0, 0, 1, 1]
+    record.won[NORMAL] = COUNTER_MAX
+    record.note_match(NORMAL, True)
+    assert record.won[NORMAL] == COUNTER_MAX
+    again = Record()
+    assert again.decode(record.encode())
+    assert again.won == record.won and again.lost == record.lost
+
+
+def test_bad_records_leave_the_defaults():
+    good = Record()
+    good.opponent = HARD
+    good.target_index = 2
+    data = good.encode()
+    for offset, value in ((1, 4), (2, 3), (0, 9)):
+        bad = bytearray(data)
+        bad[offset] = value
+        record = Record()
+        assert not record.decode(bytes(bad))
+        assert record.opponent == NORMAL and record.target_index == 1 and record.won == [0, 0, 0, 0]
+    assert not Record().decode(data[:-1])
+
+
+def test_an_old_record_keeps_its_counts_under_its_level():
+    old = bytes([1, 5, 0, 3, 1, HARD, 0])  # v1: won 5, lost 259, Hard, target index 0
+    record = Record()
+    assert record.decode(old)
+    assert record.opponent == HARD and record.won[HARD] == 5 and record.lost[HARD] == 259
+
+
+def test_summary_rows_for_the_records_screen():
+    store = DictStore()
+    record = Record()
+    record.note_match(EASY, True)
+    record.note_match(NORMAL, False)
+    record.note_match(PEOPLE, True)
+    records.save_record(store, record)
+    rows = records.summary_rows(store)
+    assert all(isinstance(label, str) and isinstance(value, str) for label, value in rows)
+    assert rows == [("vs Easy won/lost", "1 / 0"), ("vs Normal won/lost", "0 / 1"), ("vs Hard won/lost", "0 / 0"),
+                    ("2 players P1/P2", "1 / 0")]
+    assert records.summary_rows(None)[0] == ("vs Easy won/lost", "0 / 0")
