@@ -18,6 +18,7 @@ def press(app, *names):
 
 
 def filled_store():
+    from engine.dominoes_cpu import NORMAL
     from pips.dice_duel import records as dice_duel
     from pips.dominoes import records as dominoes
     from pips.dymino import records as dymino
@@ -32,8 +33,8 @@ def filled_store():
     for score in (123456789012, 80):
         dymino.add_score(store, dymino_score.from_int(score))
     record = dominoes.Record()
-    record.won = 3
-    record.lost = 2
+    record.won[NORMAL] = 3
+    record.lost[NORMAL] = 2
     dominoes.save_record(store, record)
     return store
 
@@ -56,7 +57,7 @@ def test_records_is_on_the_title_menu_and_shows_every_games_bests(tmp_path):
     assert any(line.startswith("Best solo") and line.endswith(" 620") for line in lines)
     assert any(line.startswith("1st") and line.endswith(" 123,456,789,012") for line in lines)  # exact, grouped
     assert any(line.startswith("2nd") and line.endswith(" 80") for line in lines)
-    assert any(line.startswith("Matches won") and line.endswith(" 3") for line in lines)
+    assert any(line.startswith("vs Normal won/lost") and line.endswith(" 3 / 2") for line in lines)
     # the game names are gold, the rows plain
     colours = {}
     for row in range(len(screen.labels)):

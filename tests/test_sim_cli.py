@@ -81,10 +81,19 @@ def test_a_signal_ends_a_run_quietly_between_frames_with_the_save_intact(number,
     run = subprocess.Popen([sys.executable, "-m", "sim", "--headless", "--save", str(save), "--keys",
                             "U*3 " + "A A B " * 500], cwd=REPO, env=env,
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    deadline = time.time() + 60
-    while not (save.exists() and os.path.getsize(save) == 8192) and time.time() < deadline:
+    deadline = time.time() + 120
+
+    def settings_saved():
+        try:
+            return saves.open_store(FileArea(str(save))).load(saves.SETTINGS) is not None
+        except OSError:
+            return False
+
+    # Signal once the run has saved at least once (the file appears before the first save; a loaded machine may
+    # take seconds to get there) and is saving again and again.
+    while not (save.exists() and os.path.getsize(save) == 8192 and settings_saved()) and time.time() < deadline:
         time.sleep(0.05)
-    time.sleep(1.0)
+    time.sleep(0.5)
     run.send_signal(number)
     out, err = run.communicate(timeout=60)
     assert run.returncode == 128 + number and err == "" and out == ""
