@@ -3,18 +3,20 @@ app: open the game, play a few keys, Save & quit, open it again. Nothing may rai
 they were, a refused record is cleared and told once, and whatever the game writes its loader takes back.
 
 Adding a game is one GAMES entry: (catalog key, saved-game kind, best-scores kind, a function yielding (label, engine game) variants,
-its records module, how the game scene is reached). Dominoes is left out: its state format is being rewritten in
-parallel, and against the current code a crafted last-drawn tile of 200 crashes its scene (issue 14)."""
+its records module, how the game scene is reached)."""
 import gc
+import struct
 
 import pytest
 
 from engine import dice_duel as dd
+from engine import dominoes as dm
 from engine import dymino as dy
 from engine import dymino_score
 from engine import wuerfelglanz as w
 from pips import actions, saved_game, saves
 from pips.dice_duel import records as duel_records
+from pips.dominoes import records as dominoes_records
 from pips.dymino import records as dymino_records
 from pips.scenes.results import ResultsScene
 from pips.store import Store
@@ -98,6 +100,33 @@ def _dice_duel():
         yield "rolloff %d" % rolloff, game
 
 
+def _dominoes():
+    def played(moves):
+        """A match a few moves in (each move the first legal one, else a draw or a pass)."""
+        game = dm.DominoesGame(7)
+        for _ in range(moves):
+            if game.phase != dm.PLAYING:
+                break
+            if game.legal_moves():
+                move = game.moves[0]
+                game.play(dm.move_tile(move), dm.move_end(move), dm.move_option(move))
+            elif game.draw() != dm.OK:
+                game.pass_turn()
+        return game
+    yield from _fields(lambda: played(4), ("round_no", "target"), (0, 1, 65534, 65535, 65536))
+    yield from _fields(lambda: played(4), ("phase", "turn", "leader", "lead_tile", "last_kind", "last_player",
+                                           "last_tile", "draw_pos", "round_winner", "round_blocked"), BYTES + (27, 28, 200))
+    for score in (0, 99, 65535, 65536):
+        game = played(6)
+        game.scores[0] = score
+        yield "score %d" % score, game
+    for hand in (0, 1, (1 << 28) - 1, 1 << 28):
+        game = played(2)
+        game.hands[1] = hand
+        yield "hand %x" % hand, game
+    yield "fresh", dm.DominoesGame(7)
+
+
 def _open_duel(sim):
     """Dice Duel opens on its setup screen: resume the saved game there when it offers one."""
     setup = sim.app.top()
@@ -111,6 +140,8 @@ GAMES = [
      lambda store, game: wg_records.save_game(store, game, 1000), None),
     ("dymino", saves.DYMINO_GAME, saves.DYMINO_BEST, _dymino, dymino_records, dymino_records.save_game, None),
     ("diceduel", saves.DICE_DUEL_GAME, saves.DICE_DUEL_BEST, _dice_duel, duel_records, duel_records.save_game, _open_duel),
+    ("dominoes", saves.DOMINOES_GAME, saves.DOMINOES_RECORD, _dominoes, dominoes_records,
+     lambda store, game: dominoes_records.save_game(store, game, 1), None),
 ]
 
 OTHERS = {  # every other record present, as a player would have them
@@ -127,7 +158,7 @@ def _crafted(save_game, game):
     scratch = Store(EraseBlockArea(), saves.LAYOUT)
     try:
         save_game(scratch, game)
-    except (ValueError, OverflowError, IndexError, TypeError):
+    except (ValueError, OverflowError, IndexError, TypeError, struct.error):
         return None
     return scratch
 
