@@ -114,3 +114,33 @@ def test_last_results_offer_again_and_menu(tmp_path):
     assert isinstance(sim.app.top(), ResultsScene) and sim.app.top().bar is None
     press(sim.app, "B")  # without Again / Menu every button continues
     assert done == [1, 4]
+
+
+def _tiny_rows(scene):
+    """(x, y, text) of each small-digit line on a results screen, read back from its tiles."""
+    from pips.ui import tiny_text
+    found = []
+    for layer in scene.group:
+        if getattr(layer, "tile_width", None) == tiny_text.GLYPH_W:
+            chars = "".join(tiny_text._CHARS[layer[k, 0]] for k in range(layer.width))
+            start = len(chars) - len(chars.lstrip())
+            found.append((layer.x + start * tiny_text.GLYPH_W, layer.y, chars.strip()))
+    return found
+
+
+def test_results_show_a_40_digit_score_whole_beside_its_label(tmp_path):
+    sim = make_sim(tmp_path, seed=1)
+    sim.app.start()
+    nines = dymino_score.new_score()
+    nines[:] = b"\x09" * dymino_score.SCORE_DIGITS
+    value = grouped(10 ** 40 - 1)
+    assert dymino_score.to_text(nines) == value and len(value) == 53
+    long = grouped(12345678901234567890123)
+    scene = ResultsScene(sim.app, "Top 5", [("1st", value), ("2nd", long), ("3rd", "80")], again=True)
+    lines = _tiny_rows(scene)
+    # the 40 digits on two lines, broken after a digit group; the 23 digits on one; "80" in the normal font
+    assert "".join(text for _, _, text in lines[:2]) == value and lines[0][2].endswith(",")
+    assert [text for _, _, text in lines[2:]] == [long]
+    label_end = 8 + len("1st ") * 6
+    assert all(label_end <= x and x + len(text) * 4 <= 160 - 8 for x, _, text in lines)
+    assert lines[1][1] - lines[0][1] == 6 and lines[2][1] > lines[1][1]  # one row each, in order

@@ -4,7 +4,7 @@ from engine import dymino_score
 from pips.dymino import records, texts
 from pips.dymino.scene import score_text
 
-_RESULT_WIDTH = 19  # characters left for a value on the results page
+_RESULT_WIDTH = 53  # 40 digits grouped: the results page draws a long value in small digits, on two lines
 
 
 def record(store, game):

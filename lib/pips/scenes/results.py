@@ -18,6 +18,32 @@ AGAIN = "Again"
 MENU = "Menu"
 
 
+_MARGIN = 8
+_CHAR_W = 6  # terminalio's glyphs
+
+
+def _tiny_value(group, value, name_chars, middle, sheet):
+    """Draw `value` right-aligned in 3 x 5 digits beside a label of `name_chars` characters: one line when it fits,
+    else two lines filling the row (broken after a digit group). Returns the glyph sheet, shared by the rows."""
+    from pips.ui import tiny_text
+    columns = (text.SCREEN_W - 2 * _MARGIN - (name_chars + 1) * _CHAR_W) // tiny_text.GLYPH_W
+    lines = [value]
+    if len(value) > columns:
+        cut = len(value) - columns  # the second line full ...
+        comma = value.find(",", cut - 1)
+        if 0 <= comma < columns:  # ... or broken after the first digit group that lets it start
+            cut = comma + 1
+        lines = [value[:cut], value[cut:]]
+    top = middle - len(lines) * tiny_text.GLYPH_H // 2
+    for k in range(len(lines)):
+        line = tiny_text.TinyText(columns, text.SCREEN_W - _MARGIN - columns * tiny_text.GLYPH_W,
+                                  top + k * tiny_text.GLYPH_H, palette.TEXT, sheet)
+        line.set(lines[k], right=True)
+        sheet = line.sheet
+        group.append(line.tiles)
+    return sheet
+
+
 class ResultsScene(Scene):
     def __init__(self, app, title, rows, new_record=False, on_done=None, again=False):
         super().__init__(app)
@@ -27,11 +53,15 @@ class ResultsScene(Scene):
         group = self.group
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
         group.append(text.centered(title, 4, palette.ACCENT))
+        sheet = None
         for index in range(min(len(rows), MAX_ROWS)):
-            name, value = rows[index]
+            name, value = str(rows[index][0]), str(rows[index][1])
             middle = ROWS_TOP + index * ROW_HEIGHT + ROW_HEIGHT // 2
-            group.append(text.label(str(name), 8, middle, palette.TEXT, anchor=(0.0, 0.5)))
-            group.append(text.label(str(value), text.SCREEN_W - 8, middle, palette.TEXT, anchor=(1.0, 0.5)))
+            group.append(text.label(name, _MARGIN, middle, palette.TEXT, anchor=(0.0, 0.5)))
+            if (len(name) + 1 + len(value)) * _CHAR_W <= text.SCREEN_W - 2 * _MARGIN:
+                group.append(text.label(value, text.SCREEN_W - _MARGIN, middle, palette.TEXT, anchor=(1.0, 0.5)))
+            else:  # a long number (a Dymino score may have 40 digits): small digits, on two lines if need be
+                sheet = _tiny_value(group, value, len(name), middle, sheet)
         self.record = None
         if new_record:
             self.record = text.centered("NEW RECORD", ROWS_TOP + MAX_ROWS * ROW_HEIGHT + 1, palette.ACCENT)
