@@ -227,6 +227,13 @@ class SimPlatform:
     def tone(self, hz, ms):
         self.tones.tone(hz, ms)
 
+    @staticmethod
+    def today():
+        """(year, month, day) from the computer's clock: the simulator always knows the date."""
+        import datetime
+        date = datetime.date.today()
+        return (date.year, date.month, date.day)
+
     def set_brightness(self, level):
         level = min(1.0, max(0.0, level))
         if level != self.brightness:

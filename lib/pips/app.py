@@ -16,7 +16,7 @@ except ImportError:
         return value
 
 from engine.rng import Rng
-from pips import actions, catalog, modules, saved_game
+from pips import actions, catalog, codes, modules, saved_game
 from pips.settings import Settings
 import displayio
 
@@ -80,6 +80,10 @@ class App:
         # the player starts a round (ticks alone would repeat from one power-up to the next).
         self._fixed_seed = seed is not None
         self._seeds = Rng(seed if seed is not None else _entropy(now))
+        self._chosen_seed = None     # a replay code's seed, waiting for the round it deals
+        self._chosen_used = False
+        self._round_seed = None      # the seed of the round under way (None: not known, e.g. resumed)
+        self._seed_loads = 0
         self.running = True
         self._last_activity = now
         self.dimmed = False
@@ -142,6 +146,7 @@ class App:
             scene.resume()
 
     def to_menu(self):
+        self._release_chosen_seed()
         while self.stack:
             self.stack.pop().exit()
         self._show()
@@ -175,15 +180,40 @@ class App:
         self.reader.reset()  # a key held in the old scene does not auto-repeat into the new one
 
     # ---- services for scenes --------------------------------------------------------------------------------
-    def start(self, game_key=None):
+    def start(self, game_key=None, round_seed=None):
+        """The title menu, or a game; `round_seed` (a replay code's seed) deals the first round started."""
         self.to_menu()
+        entry = None
         if game_key:
             entry = catalog.find(game_key)
             if entry is None:
                 raise ValueError("no game " + game_key)
+        if round_seed is not None:
+            self.choose_seed(round_seed)
+        if entry is not None:
             self.start_game(entry)
 
+    def play_code(self, entry, seed):
+        """Start the game `entry` with a fresh round dealt from `seed` (a replay code)."""
+        self.choose_seed(seed)
+        self.start_game(entry)
+
+    def choose_seed(self, seed):
+        """The next round is dealt from `seed`: every next_seed() of the frame that first asks for it returns it
+        (a game may ask more than once while dealing, e.g. Dominoes for its CPU and its deal). A saved round is
+        set aside meanwhile, so the code's round starts instead of the saved one resuming."""
+        self._chosen_seed = seed
+        self._chosen_used = False
+        saved_game.set_aside(True)
+
+    def _release_chosen_seed(self):
+        if self._chosen_seed is not None:
+            self._chosen_seed = None
+            self._chosen_used = False
+            saved_game.set_aside(False)
+
     def start_game(self, entry):
+        self._round_seed = None
         while self.stack:
             self.stack.pop().exit()
         self._show()
@@ -213,10 +243,28 @@ class App:
 
     def next_seed(self):
         """A seed (0 .. 2**30-1) for a new round."""
-        value = self._seeds.next30()
-        if not self._fixed_seed:
-            value ^= self.platform.ticks_ms() & 0x3FFFFFFF
+        if self._chosen_seed is not None:
+            value = self._chosen_seed
+            self._chosen_used = True
+        else:
+            value = self._seeds.next30()
+            if not self._fixed_seed:
+                value ^= self.platform.ticks_ms() & 0x3FFFFFFF
+        self._round_seed = value
+        self._seed_loads = saved_game.loads()
         return value
+
+    def round_code(self):
+        """The replay code of the round under way, or None when its seed is not known (a resumed round)."""
+        if self._round_seed is None or saved_game.loads() != self._seed_loads:
+            return None
+        return codes.encode(self._round_seed)
+
+    def today_seed(self):
+        """Today's code's seed where the platform knows the date (platform.today() -> (y, m, d)), else None."""
+        today = getattr(self.platform, "today", None)
+        date = today() if today is not None else None
+        return codes.today(date[0], date[1], date[2]) if date else None
 
     def wake(self):
         """Count as activity (e.g. while CPU players move): restarts the auto-dim timer, undims the screen."""
@@ -296,6 +344,8 @@ class App:
                 continue
             self.dispatch(action)
         self.tick(now)
+        if self._chosen_used:
+            self._release_chosen_seed()  # the code's round has been dealt; later rounds get fresh seeds
         self.display.refresh()
         self.platform.update(now)
 

@@ -27,6 +27,9 @@ class ResultsScene(Scene):
         group = self.group
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
         group.append(text.centered(title, 4, palette.ACCENT))
+        code = app.round_code() if again else None
+        if code is not None:
+            group.append(text.centered("code " + code, 14, palette.DIM_TEXT))
         for index in range(min(len(rows), MAX_ROWS)):
             name, value = rows[index]
             middle = ROWS_TOP + index * ROW_HEIGHT + ROW_HEIGHT // 2
