@@ -6,7 +6,8 @@
     python -m sim --headless --keys "D A w300" --screenshot out.png
     python -m sim --record frames/      every shown frame as frames/frame_00001.png ...
 
-Keys: arrows = D-pad, Enter/Z = A, R/X = B, Esc = Start, Tab = Select, F12 = screenshot, Ctrl+Q = quit.
+Keys: arrows = D-pad, Enter/Z = A, R/X = B, Esc = Start, Tab = Select, K = shake the badge, F12 = screenshot,
+Ctrl+Q = quit.
 Key script syntax: see sim/keyscript.py. Headless runs use a fake clock (FRAME_MS per frame): fast, repeatable.
 """
 import argparse

@@ -85,6 +85,8 @@ class App:
         self._round_seed = None      # the seed of the round under way (None: not known, e.g. resumed)
         self._seed_loads = 0
         self.running = True
+        self._read_acceleration = getattr(platform, "acceleration", None)
+        self._shake = None  # the detector, made when a scene that takes shakes is first on top
         self._last_activity = now
         self.dimmed = False
         self._pixels_off_at = None
@@ -316,6 +318,31 @@ class App:
         if self.stack:
             self.stack[-1].on_action(action)
 
+    def _feed_shake(self, now):
+        """One accelerometer sample to the shake detector while the top scene takes shakes."""
+        read = self._read_acceleration
+        if read is None:
+            return
+        top = self.stack[-1] if self.stack else None
+        detector = self._shake
+        if top is None or not top.takes_shake:
+            if detector is not None and detector.started:
+                detector.reset()  # samples from before the scene took shakes say nothing about now
+            return
+        sample = read()
+        if sample is None:
+            return
+        if detector is None:
+            from pips.shake import ShakeDetector
+            detector = self._shake = ShakeDetector()
+        if detector.feed(sample[0], sample[1], sample[2], now):
+            self._last_activity = now
+            if self.dimmed:
+                self.dimmed = False
+                self.apply_brightness()
+            else:
+                self.dispatch(actions.SHAKE)
+
     def tick(self, now):
         if self.stack:
             self.stack[-1].tick(now)
@@ -343,6 +370,7 @@ class App:
                 self.apply_brightness()
                 continue
             self.dispatch(action)
+        self._feed_shake(now)
         self.tick(now)
         if self._chosen_used:
             self._release_chosen_seed()  # the code's round has been dealt; later rounds get fresh seeds

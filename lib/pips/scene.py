@@ -38,6 +38,11 @@ The app object (self.app)
     app.wake()          restart the auto-dim timer (the screen dims after the set idle time without presses;
                         call this while something worth watching happens, e.g. CPU turns).
 
+Shake to roll
+    takes_shake = True  the scene gets actions.SHAKE when the badge is shaken (where it has an accelerometer;
+                        the simulator's S key stands for a shake). The app reads the accelerometer only while
+                        such a scene is on top.
+
 Pause-menu hooks (class attributes / methods on the game scene; leave None to hide the item)
     new_round()         "New round" (asked to confirm first); start a fresh round.
     save_game()         "Save & quit": write the saved game to app.store, then the app returns to the menu.
@@ -55,6 +60,7 @@ from pips import actions
 class Scene:
     # Opaque scenes hide every scene below them; overlays (opaque = False) are drawn over the scene below.
     opaque = True
+    takes_shake = False  # True: on_action gets actions.SHAKE (see the module docstring)
     # Pause hooks: None hides the pause-menu item (see the module docstring).
     new_round = None
     save_game = None

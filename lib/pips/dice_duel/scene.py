@@ -39,6 +39,7 @@ _MEDIUM_NAMES = ("2 pairs", "3 of a kind", "Sm straight", "Flush", "Full house",
 class DiceDuelScene(Scene):
     rules_title = texts.RULES_TITLE
     rules_text = texts.RULES_TEXT
+    takes_shake = True  # a shake rolls, like B
 
     def __init__(self, app, game):
         super().__init__(app)
@@ -185,7 +186,7 @@ class DiceDuelScene(Scene):
             self.die_cursor = (self.die_cursor + 1) % dd.DICE
         elif action == actions.A:
             code = game.toggle_keep(self.die_cursor)
-        elif action == actions.B:
+        elif action == actions.B or action == actions.SHAKE:
             code = game.roll()
             if code == dd.OK:
                 self._rolled()

@@ -47,6 +47,7 @@ def score_text(digits, width):
 class DyminoScene(Scene):
     rules_title = texts.RULES_TITLE
     rules_text = texts.RULES_TEXT
+    takes_shake = True  # a shake tumbles the roll: turns the pair, or swaps the two single dice (what B does)
 
     def __init__(self, app, game=None):
         super().__init__(app)
@@ -138,7 +139,9 @@ class DyminoScene(Scene):
             cursor.move(0, -1)
         elif action == actions.DOWN:
             cursor.move(0, 1)
-        elif action == actions.B:
+        elif action == actions.SHAKE and game.phase != dy.PHASE_PAIR and game.phase != dy.PHASE_SINGLE:
+            return  # a bonus die to place: nothing to tumble
+        elif action == actions.B or action == actions.SHAKE:
             if game.phase == dy.PHASE_PAIR:
                 cursor.rotate()
             elif game.phase == dy.PHASE_SINGLE:
