@@ -16,7 +16,7 @@ except ImportError:
         return value
 
 from engine.rng import Rng
-from pips import actions, catalog, codes, modules, saved_game
+from pips import actions, catalog, modules, saved_game
 from pips.settings import Settings
 import displayio
 
@@ -260,13 +260,17 @@ class App:
         """The replay code of the round under way, or None when its seed is not known (a resumed round)."""
         if self._round_seed is None or saved_game.loads() != self._seed_loads:
             return None
+        from pips import codes
         return codes.encode(self._round_seed)
 
     def today_seed(self):
         """Today's code's seed where the platform knows the date (platform.today() -> (y, m, d)), else None."""
         today = getattr(self.platform, "today", None)
         date = today() if today is not None else None
-        return codes.today(date[0], date[1], date[2]) if date else None
+        if not date:
+            return None
+        from pips import codes
+        return codes.today(date[0], date[1], date[2])
 
     def wake(self):
         """Count as activity (e.g. while CPU players move): restarts the auto-dim timer, undims the screen."""
