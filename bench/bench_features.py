@@ -14,6 +14,7 @@ FEATURES = (
     ("replay codes (pips.codes)", "from pips import codes\nkept = codes.decode(codes.encode(123456789))"),
     ("shake detector (pips.shake)", "from pips import shake\nkept = shake.ShakeDetector()\n"
                                     "for i in range(40):\n    kept.feed(0.5 * (i % 5), 4.9, 8.5, i * 33)"),
+    ("jingles (pips.jingles, all five)", "from pips import jingles\nkept = jingles.RECORD"),
 )
 
 SCRIPT = """

@@ -90,6 +90,9 @@ class App:
         self._last_activity = now
         self.dimmed = False
         self._pixels_off_at = None
+        self._jingle = None   # the notes playing (pips.jingles), the next one's index and when it is due
+        self._jingle_index = 0
+        self._jingle_due = 0
         self.apply_brightness()
 
     # ---- settings -------------------------------------------------------------------------------------------
@@ -158,6 +161,7 @@ class App:
         self.push(MenuScene(self))
 
     def _unload_game_modules(self):
+        self._shake = None  # the detector's few objects are needed again only in the next game that takes shakes
         if self._modules_before_game is not None:
             modules.unload_since(self._modules_before_game)
             self._modules_before_game = None
@@ -286,6 +290,27 @@ class App:
         if self.settings.sound:
             self.platform.tone(hz, ms)
 
+    def play_jingle(self, notes):
+        """Play a jingle (pips.jingles: hz, ms pairs) from the next frames on; nothing while sound is off. A new
+        jingle replaces one still playing."""
+        if not self.settings.sound:
+            return
+        self._jingle = notes
+        self._jingle_index = 0
+        self._jingle_due = self.platform.ticks_ms()
+
+    def _play_jingle_notes(self, now):
+        notes = self._jingle
+        if notes is None or actions.ticks_diff(now, self._jingle_due) < 0:
+            return
+        index = self._jingle_index
+        if index >= len(notes) or not self.settings.sound:
+            self._jingle = None  # done, or sound switched off meanwhile
+            return
+        self.platform.tone(notes[index], notes[index + 1])
+        self._jingle_index = index + 2
+        self._jingle_due = actions.ticks_add(now, notes[index + 1])
+
     def flash_pixels(self, color, ms):
         pixels = self.platform.pixels
         pixels.fill(color)
@@ -350,6 +375,7 @@ class App:
     def tick(self, now):
         if self.stack:
             self.stack[-1].tick(now)
+        self._play_jingle_notes(now)
         off_at = self._pixels_off_at
         if off_at is not None and actions.ticks_diff(now, off_at) >= 0:
             self._pixels_off_at = None

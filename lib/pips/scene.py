@@ -26,6 +26,7 @@ The app object (self.app)
     app.store           the save store (load(kind) -> bytes or None, save(kind, payload)); may be None.
     app.settings        pips.settings.Settings: .sound (bool), .brightness, .dim (indices; see that module).
     app.push(scene) / app.pop() / app.replace(scene) / app.to_menu()
+    app.play_jingle(notes)  a pips.jingles note sequence from the next frames (only if sound is on).
     app.tone(hz, ms)    plays only if sound is on.     app.flash_pixels(0xRRGGBB, ms)  NeoPixel flash.
     app.show_help(title, text)                         scrolling text viewer (wraps text to the screen).
     app.show_results(title, rows, new_record=False, on_done=None, again=False)   rows: [(label, value), ...];

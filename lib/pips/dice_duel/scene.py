@@ -205,9 +205,12 @@ class DiceDuelScene(Scene):
 
     def _rolled(self):
         self.note = ""
-        self.app.tone(_ROLL_HZ, 40)
         if self.game.mask & BIT_KNIFFEL:
+            from pips import jingles
+            self.app.play_jingle(jingles.KNIFFEL)
             self.app.flash_pixels(_KNIFFEL_COLOR, 600)
+        else:
+            self.app.tone(_ROLL_HZ, 40)
 
     def _open_choice(self):
         self.mode = MODE_CHOOSE

@@ -31,6 +31,7 @@ _ERROR_HZ = const(220)
 _PLACE_HZ = const(880)
 _REMOVE_HZ = const(330)
 _SERIES_HZ = (523, 659, 784, 1047, 1319, 1568)   # a rising note per place in the series
+_SERIES_JINGLE_PLACE = const(2)  # a chain that reached this place in its series ends with pips.jingles.SERIES
 _VALUE_COLORS = (0, 0xFF3030, 0xFF9020, 0xFFE030, 0x40E060, 0x3080FF, 0xB050FF)  # NeoPixels per merged value
 _REMOVE_COLOR = 0xFF2020
 
@@ -232,6 +233,10 @@ class DyminoScene(Scene):
         for step in range(self.step + 1, self.steps):
             self._run_step(step, False)
         self.step = self.steps
+        game = self.game
+        if game.merge_len and game.merge_log[4 * (game.merge_len - 1) + 3] >= _SERIES_JINGLE_PLACE:
+            from pips import jingles
+            self.app.play_jingle(jingles.SERIES)
         self._after_move()
 
     def _run_step(self, step, loud):

@@ -50,6 +50,9 @@ class ResultsScene(Scene):
         else:
             group.append(text.centered("A: continue", text.SCREEN_H - 13, palette.DIM_TEXT))
         self.blink_at = None
+        if new_record:
+            from pips import jingles
+            app.play_jingle(jingles.RECORD)
 
     @staticmethod
     def _button_x(index):
