@@ -74,3 +74,13 @@ class PlainGame(Scene):
 
 STAND_IN_ENTRY = ("standin", "Stand-in Game", "tests.simkit", "StandInGame")
 PLAIN_ENTRY = ("plain", "Plain Game", "tests.simkit", "PlainGame")
+
+
+def start_solo_dice_duel(tmp_path, seed=11):
+    """A headless simulator in a solo Dice Duel (Start on the setup screen); returns (sim, the game scene)."""
+    sim = make_sim(tmp_path, store=DictStore(), seed=seed)
+    sim.app.start("diceduel")
+    setup = sim.app.top()
+    setup.list.cursor = setup.rows.index("Start")
+    sim.app.dispatch(actions.A)
+    return sim, sim.app.top()

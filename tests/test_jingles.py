@@ -5,7 +5,7 @@ from engine.dice_duel_combos import BIT_KNIFFEL
 from pips import actions, jingles
 from pips.dymino.scene import MODE_ANIM
 from tests.portable.dymino_util import cells
-from tests.simkit import DictStore, make_sim
+from tests.simkit import DictStore, make_sim, start_solo_dice_duel
 
 FRAME = 33
 
@@ -71,12 +71,7 @@ def test_a_new_record_on_the_results_plays_the_record_jingle(tmp_path):
 
 
 def test_a_kniffel_plays_its_jingle(tmp_path):
-    sim = make_sim(tmp_path, store=DictStore(), seed=11)
-    sim.app.start("diceduel")
-    setup = sim.app.top()
-    setup.list.cursor = setup.rows.index("Start")
-    sim.app.dispatch(actions.A)
-    scene = sim.app.top()
+    sim, scene = start_solo_dice_duel(tmp_path)
     played = tone_log(sim)
     scene._rolled()  # an ordinary roll: the short roll tone only
     run_frames(sim, 40)

@@ -7,7 +7,7 @@ from engine import dymino as dy
 from pips import actions
 from pips.shake import ShakeDetector
 from sim import shake_traces as traces
-from tests.simkit import DictStore, make_sim
+from tests.simkit import DictStore, make_sim, start_solo_dice_duel
 
 
 def shakes_in(samples):
@@ -64,12 +64,7 @@ def _run(sim, frames):
 
 
 def test_a_shake_rolls_in_dice_duel(tmp_path):
-    sim = make_sim(tmp_path, store=DictStore(), seed=11)
-    sim.app.start("diceduel")
-    setup = sim.app.top()
-    setup.list.cursor = setup.rows.index("Start")
-    sim.app.dispatch(actions.A)
-    scene = sim.app.top()
+    sim, scene = start_solo_dice_duel(tmp_path)
     game = scene.game
     _run(sim, 5)
     assert game.rolls_left == dd.ROLLS_PER_TURN
