@@ -15,6 +15,8 @@ FEATURES = (
     ("shake detector (pips.shake)", "from pips import shake\nkept = shake.ShakeDetector()\n"
                                     "for i in range(40):\n    kept.feed(0.5 * (i % 5), 4.9, 8.5, i * 33)"),
     ("jingles (pips.jingles, all five)", "from pips import jingles\nkept = jingles.RECORD"),
+    ("statistics (pips.stats, with pips.saves and pips.store)",
+     "from pips import saves, stats\nkept = stats.load(saves.open_store(bytearray(8192)))"),
 )
 
 SCRIPT = """

@@ -55,6 +55,7 @@ class DiceDuelScene(Scene):
         self.started = False
         self.after_panel = MODE_PLAY
         self.note = ""
+        self.kniffels = 0  # thrown by people in this game
 
     # ---- life cycle -------------------------------------------------------------------------------------
     def enter(self):
@@ -206,6 +207,8 @@ class DiceDuelScene(Scene):
     def _rolled(self):
         self.note = ""
         if self.game.mask & BIT_KNIFFEL:
+            if not self.game.cpu_mask >> self.game.current & 1:
+                self.kniffels += 1  # a person's: counted in the statistics when the game ends
             from pips import jingles
             self.app.play_jingle(jingles.KNIFFEL)
             self.app.flash_pixels(_KNIFFEL_COLOR, 600)
@@ -321,6 +324,11 @@ class DiceDuelScene(Scene):
         new_best = False
         if game.players == 1:
             new_best = records.add_best(store, game.score(0))
+        from pips import stats
+        solo = 1 if game.players == 1 else 0
+        stats.update(store, ((stats.DICE_DUEL_GAMES, 1), (stats.DICE_DUEL_SOLO_GAMES, solo),
+                             (stats.DICE_DUEL_SOLO_POINTS, game.score(0) * solo),
+                             (stats.DICE_DUEL_KNIFFELS, self.kniffels)))
         from pips.dice_duel import results
         results.show(self.app, game, new_best, self.new_round)  # "Again": the same seats, a new game
 

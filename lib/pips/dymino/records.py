@@ -98,8 +98,14 @@ def clear_game(store):
 
 def summary_rows(store):
     """The Records screen's rows: the top-5 table, exact, digits grouped."""
+    from pips import stats
     from pips.dymino.texts import ORDINALS
     table = load_table(store)
     if not table:
-        return [("Top 5", "none yet")]
-    return [(ORDINALS[place + 1], dymino_score.to_text(table[place])) for place in range(len(table))]
+        rows = [("Top 5", "none yet")]
+    else:
+        rows = [(ORDINALS[place + 1], dymino_score.to_text(table[place])) for place in range(len(table))]
+    counters = stats.load(store)
+    rows.append(("Games played", str(counters[stats.DYMINO_GAMES])))
+    rows.append(("Longest series", str(counters[stats.DYMINO_LONGEST_SERIES])))
+    return rows

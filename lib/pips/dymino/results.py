@@ -11,6 +11,8 @@ def record(store, game):
     """Enter the finished game in the top-5 table at once (a power cut before the results keeps it); returns
     (its place 1..5 or 0, the table)."""
     records.clear_game(store)
+    from pips import stats
+    stats.update(store, ((stats.DYMINO_GAMES, 1),), ((stats.DYMINO_LONGEST_SERIES, game.longest_series),))
     return records.add_score(store, game.score)
 
 

@@ -108,5 +108,12 @@ def summary_rows(store):
     """The Records screen's rows: the best score per match rule."""
     from pips.ui.numbers import grouped
     from pips.wuerfelglanz.texts import RULE_NAMES
+    from pips import stats
     best = load_records(store).best
-    return [("Best " + RULE_NAMES[rule], grouped(best[rule])) for rule in (w.RULE_STRAIGHT, w.RULE_CONNECTED)]
+    counters = stats.load(store)
+    rounds = counters[stats.WUERFELGLANZ_ROUNDS]
+    rows = [("Best " + RULE_NAMES[rule], grouped(best[rule])) for rule in (w.RULE_STRAIGHT, w.RULE_CONNECTED)]
+    rows.append(("Rounds played", grouped(rounds)))
+    if rounds:
+        rows.append(("Average score", grouped(stats.average(counters[stats.WUERFELGLANZ_POINTS], rounds))))
+    return rows

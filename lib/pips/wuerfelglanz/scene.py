@@ -329,6 +329,8 @@ class WuerfelglanzScene(Scene):
         if self.new_record:
             self.records.best[rule] = game.score
             records.save_records(store, self.records)
+        from pips import stats
+        stats.update(store, ((stats.WUERFELGLANZ_ROUNDS, 1), (stats.WUERFELGLANZ_POINTS, game.score)))
 
     def _show_results(self):
         if self.mode != MODE_OVER or self.app.top() is not self:
