@@ -15,12 +15,14 @@ FEATURES = (
     ("shake detector (pips.shake)", "from pips import shake\nkept = shake.ShakeDetector()\n"
                                     "for i in range(40):\n    kept.feed(0.5 * (i % 5), 4.9, 8.5, i * 33)"),
     ("jingles (pips.jingles, all five)", "from pips import jingles\nkept = jingles.RECORD"),
-    ("statistics (pips.stats, with pips.saves and pips.store)",
-     "from pips import saves, stats\nkept = stats.load(saves.open_store(bytearray(8192)))"),
+    ("statistics (pips.stats and its counters; the store is open already)",
+     "from pips import stats\nkept = stats.load(store)"),
 )
 
 SCRIPT = """
 import gc
+from pips import saves
+store = saves.open_store(bytearray(8192))  # the app has its store open: not the features' cost
 gc.collect()
 before = gc.mem_alloc()
 %s
