@@ -15,6 +15,9 @@ FEATURES = (
     ("shake detector (pips.shake)", "from pips import shake\nkept = shake.ShakeDetector()\n"
                                     "for i in range(40):\n    kept.feed(0.5 * (i % 5), 4.9, 8.5, i * 33)"),
     ("jingles (pips.jingles, all five)", "from pips import jingles\nkept = jingles.RECORD"),
+    ("first-game tips (pips.tips: the texts and the seen mask)",
+     "from pips import tips\nclass App:\n    tips = True\n    tips_seen = None\n    store = store\n"
+     "kept = App()\ntips.all_seen(kept)"),
     ("statistics (pips.stats and its counters; the store is open already)",
      "from pips import stats\nkept = stats.load(store)"),
 )

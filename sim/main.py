@@ -160,6 +160,7 @@ class Sim:
         if seed is None and headless:
             seed = HEADLESS_SEED  # scripted runs repeat exactly unless told otherwise
         self.app = App(self.platform, store=store, seed=seed)
+        self.app.tips = not headless  # a key script meets the same screens whatever was played before
 
     def frame(self):
         """One headless frame: the app's step at the fake clock's time, then the clock moves on a frame."""

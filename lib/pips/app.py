@@ -85,6 +85,8 @@ class App:
         self._round_seed = None      # the seed of the round under way (None: not known, e.g. resumed)
         self._seed_loads = 0
         self.running = True
+        self.tips = True        # first-game tips (pips.tips); headless simulator runs switch them off
+        self.tips_seen = None   # their bit mask, read from the store when first needed
         self._read_acceleration = getattr(platform, "acceleration", None)
         self._shake = None  # the detector, made when a scene that takes shakes is first on top
         self._last_activity = now
@@ -246,6 +248,11 @@ class App:
         notice = saved_game.take_notice()
         if notice:
             self.notice(saved_game.NOTICE_TITLE, notice)
+        elif self.tips:
+            from pips import tips
+            tip = tips.AT_START.get(entry[0])
+            if tip is not None:
+                tips.show(self, tip)
 
     def next_seed(self):
         """A seed (0 .. 2**30-1) for a new round."""

@@ -311,6 +311,9 @@ class DyminoScene(Scene):
             self.mode = MODE_PLAY
         self.cursor.set_pair(game.phase == dy.PHASE_PAIR)
         self._draw()
+        if game.phase == dy.PHASE_PAIR and game.roll[0] == game.roll[1]:
+            from pips import tips
+            tips.show(self.app, tips.DYMINO_DOUBLE)
 
     # ---- drawing ------------------------------------------------------------------------------------------
     def _draw(self):

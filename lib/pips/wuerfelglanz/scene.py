@@ -264,6 +264,9 @@ class WuerfelglanzScene(Scene):
         else:
             self.mode = MODE_PLAY
         self._draw()
+        if self.mode == MODE_PLAY and (game.piece_a == w.JOKER or game.piece_len == 2 and game.piece_b == w.JOKER):
+            from pips import tips
+            tips.show(self.app, tips.WUERFELGLANZ_JOKER)
 
     def _fits(self, x, y, rotation):
         return self.game.check(x, y, rotation) == w.PLACED
