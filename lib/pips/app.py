@@ -84,6 +84,7 @@ class App:
         self._chosen_used = False
         self._round_seed = None      # the seed of the round under way (None: not known, e.g. resumed)
         self._seed_loads = 0
+        saved_game.set_aside(False)  # module state: nothing a replay code set aside outlives its app
         self.running = True
         self.tips = True        # first-game tips (pips.tips); headless simulator runs switch them off
         self.tips_seen = None   # their bit mask, read from the store when first needed
