@@ -1,7 +1,7 @@
 """Dice Duel's game scene: people roll with the buttons, CPU seats play paced so they can be followed.
 
 Keys while rolling: Left/Right choose a die, A keeps or releases it, B rolls, Select ends the rolling and opens
-the chip choice. In the chip choice: Left/Right choose (the most valuable chip first, then "No chip", which asks to
+the chip choice, Up shows the odds (pips.dice_duel.odds). In the chip choice: Left/Right choose (the most valuable chip first, then "No chip", which asks to
 confirm), A takes, B (or Select) goes back to the dice while rolls are left. Start pauses, as in every game.
 Every engine call returns a code; an illegal press changes nothing (a low beep and a note saying why).
 """
@@ -104,9 +104,7 @@ class DiceDuelScene(Scene):
             self._redraw()
             return
         if self._is_cpu(game.current):
-            if self.cpu is None:
-                from engine.dice_duel_cpu import DiceDuelCpu
-                self.cpu = DiceDuelCpu()
+            self._cpu()
             self.mode = MODE_CPU
             self.cpu_due = None
         elif self._people() > 1 and game.current != self.last_person and not first:
@@ -197,6 +195,9 @@ class DiceDuelScene(Scene):
             code = game.stop()
             if code == dd.OK:
                 self._open_choice()
+        elif action == actions.UP:
+            self._show_odds()
+            return
         else:
             return
         if code != dd.OK:
@@ -216,6 +217,17 @@ class DiceDuelScene(Scene):
             self.app.flash_pixels(_KNIFFEL_COLOR, 600)
         else:
             self.app.tone(_ROLL_HZ, 40)
+
+    def _cpu(self):
+        """The CPU player's tables (made when a CPU seat first moves, or the odds are first asked for)."""
+        if self.cpu is None:
+            from engine.dice_duel_cpu import DiceDuelCpu
+            self.cpu = DiceDuelCpu()
+        return self.cpu
+
+    def _show_odds(self):
+        from pips.dice_duel.odds import OddsScene
+        self.app.push(OddsScene(self.app, self._cpu(), self.game))
 
     def _open_choice(self):
         self.mode = MODE_CHOOSE
