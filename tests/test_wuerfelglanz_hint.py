@@ -55,3 +55,43 @@ print("moves", moves)
 
 def test_the_hint_allocates_nothing_under_micropython():
     assert int(mpy_run.check(HINT_UNDER_HEAP_LOCK).split()[1]) > 5
+
+
+def test_select_puts_the_cursor_on_the_hint_and_a_hinted_record_says_so(tmp_path):
+    from pips.wuerfelglanz import records
+    from sim.bot import wuerfelglanz as bot
+    from tests.simkit import DictStore, make_sim
+    store = DictStore()
+    sim = make_sim(tmp_path, store=store, seed=5)
+    sim.app.start("wuerfelglanz")
+    scene = sim.app.top()
+    sim.app.dispatch(actions.SELECT)
+    code = best_move(scene.game, w.Game(1))
+    cursor = scene.cursor
+    assert (cursor.y * 5 + cursor.x, cursor.rotation if scene.game.piece_len == 2 else 0) == (code >> 2, code & 3)
+    assert scene.hinted and scene.note.startswith("Hint")
+    sim.app.dispatch(actions.A)  # place it there
+    assert scene.game.moves == 1
+    # Saved and resumed, the round is still a hinted one.
+    records.save_game(store, scene.game, 1234, scene.hinted)
+    game, elapsed, hinted = records.load_game(store)
+    assert elapsed == 1234 and hinted and game.to_bytes() == scene.game.to_bytes()
+    scratch = w.Game(1)
+    while not scene.game.round_over:
+        bot.press_move(sim.app, scene, bot.choose(scene.game, scratch))
+        bot.settle(sim, scene)
+    kept = records.load_records(store)
+    assert kept.best[scene.game.rule] == scene.game.score and kept.hinted[scene.game.rule]
+    rows = dict(records.summary_rows(store))
+    assert ("Best Lines (hint)" if scene.game.rule == w.RULE_STRAIGHT else "Best Groups (hint)") in rows
+
+
+def test_a_best_from_before_hints_still_loads_as_unhinted():
+    from pips.saves import WUERFELGLANZ_BEST
+    from pips.wuerfelglanz import records
+    from tests.simkit import DictStore
+    store = DictStore()
+    store.records[WUERFELGLANZ_BEST] = bytes((1, w.RULE_CONNECTED, 1, 0xE8, 3, 0, 0, 7, 0, 0, 0))  # version 1
+    kept = records.load_records(store)
+    assert kept.best == [1000, 7] and kept.hinted == [False, False] and kept.rule == w.RULE_CONNECTED
+    assert len(kept.encode()) == records.BEST_BYTES
