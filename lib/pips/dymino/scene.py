@@ -56,16 +56,20 @@ class DyminoScene(Scene):
         self.group.append(self.view.group)
         self.cursor = PairCursor(dy.SIDE, dy.SIDE, 1, 2)
         self.resumed = False
+        self._hinter = None  # the hint's look-ahead, made on the first hint
+        hinted = False
         if game is None:
+            hinted = records.saved_hinted(app.store)
             game = records.load_game(app.store)
             self.resumed = game is not None
         self.table = records.load_table(app.store)
         self._points = dymino_score.new_score()
         self._shown_score = dymino_score.new_score()  # the score line while merges play out, merge by merge
-        self._start(game if game is not None else dy.Dymino(app.next_seed()))
+        self._start(game if game is not None else dy.Dymino(app.next_seed()), hinted and game is not None)
 
-    def _start(self, game):
+    def _start(self, game, hinted=False):
         self.game = game
+        self.hinted = hinted
         self.mode = MODE_PLAY
         self.value = 1
         self.note = ""
@@ -97,7 +101,7 @@ class DyminoScene(Scene):
     def save_game(self):
         self._finish_animation()
         if self.game.phase != dy.PHASE_OVER:
-            records.save_game(self.app.store, self.game)
+            records.save_game(self.app.store, self.game, self.hinted)
 
     # ---- input --------------------------------------------------------------------------------------------
     def on_action(self, action):
@@ -150,10 +154,27 @@ class DyminoScene(Scene):
                     self._refuse(dy.ERR_PHASE)
             elif game.bonus == dy.POWER_CHOOSE:
                 self.mode = MODE_CHOOSE
+        elif action == actions.SELECT:
+            self._show_hint()
         elif action == actions.A:
             self._act()
             return
         self._draw()
+
+    def _show_hint(self):
+        """Select: the cursor goes where the greedy bot would place the pair or die (engine.dymino_hint); the
+        game is marked as hinted."""
+        if self._hinter is None:
+            from engine.dymino_hint import Hinter
+            self._hinter = Hinter()
+        code = self._hinter.best(self.game)
+        if code < 0:
+            return
+        cell = code >> 2
+        self.cursor.rotation = code & 3
+        self.cursor.place_at(cell % dy.SIDE, cell // dy.SIDE)
+        self.hinted = True
+        self.note = "Hint: the bot's spot"
 
     def _refuse(self, code):
         self.app.tone(_ERROR_HZ, 60)
@@ -396,7 +417,7 @@ class DyminoScene(Scene):
         if self.mode == MODE_ANIM:
             return ""
         if game.phase == dy.PHASE_PAIR:
-            return "A place  B turn"
+            return "A place  B turn  Sel hint"
         if game.phase == dy.PHASE_SINGLE:
             return "One by one: A, B swap" if game.next_die == 0 else "Second die: A place"
         if self.mode == MODE_CHOOSE:
@@ -409,10 +430,10 @@ class DyminoScene(Scene):
     def _game_over(self):
         """Record the game at once; the results follow when the full grid has held (tick)."""
         from pips.dymino import results  # loaded at the end only (RAM on the badge)
-        self.place, self.table = results.record(self.app.store, self.game)
+        self.place, self.table = results.record(self.app.store, self.game, self.hinted)
 
     def _show_results(self):
         if self.mode != MODE_OVER or self.app.top() is not self:
             return
         from pips.dymino import results
-        results.show(self.app, self.game, self.place, self.table, self.new_round)
+        results.show(self.app, self.game, self.place, self.table, self.new_round, self.hinted)
