@@ -61,7 +61,10 @@ class Hinter:
                 order = 1 if best < 0 else dymino_score.compare(gain, best_gain)
                 if order < 0:
                     continue
-                empty = scratch.grid.count(0)
+                empty = 0
+                for value in scratch.grid:  # (bytearray.count is missing on CircuitPython)
+                    if value == 0:
+                        empty += 1
                 if order == 0 and empty < best_empty:
                     continue
                 fits = 1 if scratch.board.pair_fits() else 0

@@ -170,16 +170,9 @@ def test_the_simulator_takes_a_code_for_seed(tmp_path, capsys):
 
 
 def test_the_badges_interpreter_makes_the_same_codes():
-    import os
-    import subprocess
-    interpreter = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "..", "shared", "tools",
-                               "circuitpython", "circuitpython-pybadge")
-    if not os.path.exists(interpreter):
-        pytest.skip("no ../shared/tools/circuitpython/circuitpython-pybadge: CircuitPython check skipped")
-    script = ("import sys; sys.path[:0] = ['lib']\nfrom pips import codes\n"
+    from tests.simkit import run_on_circuitpython
+    script = ("from pips import codes\n"
               "print(codes.encode(987654321), codes.decode('%s'), codes.today(2026, 12, 1), codes.encode(%d))"
               % (codes.encode(LAST_SEED), LAST_SEED))
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    out = subprocess.run([interpreter, "-X", "heapsize=64K", "-c", script], cwd=root, capture_output=True,
-                         text=True, timeout=60).stdout.split()
+    out = run_on_circuitpython(script).split()
     assert out == [codes.encode(987654321), str(LAST_SEED), str(codes.today(2026, 12, 1)), codes.encode(LAST_SEED)]

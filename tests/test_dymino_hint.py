@@ -82,3 +82,41 @@ def test_a_saved_hinted_game_resumes_hinted(tmp_path):
     assert scene.hinted and scene.game.to_bytes() == game.to_bytes()
     records.save_game(store, game)
     assert not records.saved_hinted(store) and records.load_game(store).to_bytes() == game.to_bytes()
+
+
+def test_the_hints_and_odds_give_the_same_answers_on_the_badges_interpreter():
+    from array import array
+    from engine import dice_duel as dd
+    from engine import wuerfelglanz as w
+    from engine.dice_duel_cpu import DiceDuelCpu
+    from engine.wuerfelglanz_hint import best_move
+    from tests.simkit import run_on_circuitpython
+    script = """
+from array import array
+from engine import dymino as d, wuerfelglanz as w, dice_duel as dd
+from engine.dymino_hint import Hinter
+from engine.wuerfelglanz_hint import best_move
+from engine.dice_duel_cpu import DiceDuelCpu
+game = d.Dymino(12)
+hinter = Hinter()
+print(hinter.best(game))
+game.place_pair(12, 1)
+print(hinter.best(game))
+print(best_move(w.Game(7), w.Game(1)))
+duel = dd.DiceDuel(1, seed=4)
+duel.roll()
+duel.set_keep(9)
+print(" ".join(str(v) for v in DiceDuelCpu().chances(duel, array("H", bytes(14)))))
+"""
+    out = run_on_circuitpython(script, heap="96K").splitlines()  # four engines compiled from .py
+    game = d.Dymino(12)
+    hinter = Hinter()
+    expected = [str(hinter.best(game))]
+    game.place_pair(12, 1)
+    expected.append(str(hinter.best(game)))
+    expected.append(str(best_move(w.Game(7), w.Game(1))))
+    duel = dd.DiceDuel(1, seed=4)
+    duel.roll()
+    duel.set_keep(9)
+    expected.append(" ".join(str(v) for v in DiceDuelCpu().chances(duel, array("H", bytes(14)))))
+    assert out == expected
