@@ -157,6 +157,7 @@ class DiceDuelScene(Scene):
 
     # ---- people -----------------------------------------------------------------------------------------
     def on_action(self, action):
+        self.view.end_tumble(self.game)  # any button ends a tumble at once, and then does its job
         if action == actions.START:
             self.on_start()  # the pause menu, as in every game
             return
@@ -207,6 +208,8 @@ class DiceDuelScene(Scene):
 
     def _rolled(self):
         self.note = ""
+        game = self.game
+        self.view.start_tumble(31 if game.rolls_left == dd.ROLLS_PER_TURN - 1 else 31 & ~game.keep)
         if self.game.mask & BIT_KNIFFEL:
             if not self.game.cpu_mask >> self.game.current & 1:
                 self.kniffels += 1  # a person's: counted in the statistics when the game ends
@@ -289,6 +292,7 @@ class DiceDuelScene(Scene):
 
     # ---- CPU seats --------------------------------------------------------------------------------------
     def tick(self, now_ms):
+        self.view.tumble(now_ms, self.game)
         if self.mode != MODE_CPU:
             return
         if self.cpu_due is None:
