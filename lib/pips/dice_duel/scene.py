@@ -16,7 +16,7 @@ from engine.dice_duel_combos import CHIP_VALUES, KIND_NAMES, BIT_KNIFFEL
 from pips import actions
 from pips.scene import Scene
 from pips.dice_duel import records, texts
-from pips.dice_duel.view import DiceDuelView
+from pips.dice_duel.view import DiceDuelView, die_tile
 
 CPU_STEP_MS = const(650)     # [decided] pause between a CPU seat's moves, so its rolls can be followed
 CPU_SHOW_MS = const(1200)    # how long the result of a CPU turn stays before the next seat
@@ -157,7 +157,7 @@ class DiceDuelScene(Scene):
 
     # ---- people -----------------------------------------------------------------------------------------
     def on_action(self, action):
-        self.view.end_tumble(self.game)  # any button ends a tumble at once, and then does its job
+        self.view.tumble.end()  # any button ends a tumble at once, and then does its job
         if action == actions.START:
             self.on_start()  # the pause menu, as in every game
             return
@@ -209,7 +209,10 @@ class DiceDuelScene(Scene):
     def _rolled(self):
         self.note = ""
         game = self.game
-        self.view.start_tumble(31 if game.rolls_left == dd.ROLLS_PER_TURN - 1 else 31 & ~game.keep)
+        finals = bytearray(dd.DICE)
+        for i in range(dd.DICE):
+            finals[i] = die_tile(game.dice[i])
+        self.view.tumble.start(31 if game.rolls_left == dd.ROLLS_PER_TURN - 1 else 31 & ~game.keep, finals)
         if self.game.mask & BIT_KNIFFEL:
             if not self.game.cpu_mask >> self.game.current & 1:
                 self.kniffels += 1  # a person's: counted in the statistics when the game ends
@@ -292,7 +295,7 @@ class DiceDuelScene(Scene):
 
     # ---- CPU seats --------------------------------------------------------------------------------------
     def tick(self, now_ms):
-        self.view.tumble(now_ms, self.game)
+        self.view.tumble.frame(now_ms)
         if self.mode != MODE_CPU:
             return
         if self.cpu_due is None:

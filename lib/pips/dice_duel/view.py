@@ -14,8 +14,8 @@ import displayio
 
 from engine.dice_duel_combos import CHIP_VALUES, KIND_COUNT, KIND_SHORT
 from engine import dice_duel as dd
-from pips import actions
 from pips.ui import dice, palette, shapes, text
+from pips.ui.tumble import Tumble
 from pips.dice_duel.texts import seat_name
 
 DIE_SIZE = 20
@@ -67,15 +67,8 @@ def die_tile(face):
     return face + RED_TILE if face % 2 == 0 else face
 
 
-TUMBLE_MS = 300  # rolled dice show passing faces this long (any button ends it at once)
-
-
 class DiceDuelView:
     def __init__(self, players, cpu_mask):
-        self.tumbling = 0       # bit per die still tumbling
-        self.tumble_end = None  # when the tumble ends (set on its first frame)
-        self.tumble_step = 0
-        self.tumble_writes = 0  # die tiles written by tumble frames (the measure of an animation's cost)
         self.group = group = displayio.Group()
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
         self.message = text.label("", 2, 0, palette.ACCENT)
@@ -93,6 +86,7 @@ class DiceDuelView:
             mark.hidden = True
             self.keep_marks.append(mark)
             group.append(mark)
+        self.tumble = Tumble(self.dice, die_tile)  # rolled dice tumble for a moment (pips.ui.tumble)
         self.cursor = shapes.rect(DICE_LEFT, CURSOR_Y, DIE_SIZE, 2, palette.ACCENT)
         group.append(self.cursor)
         group.append(text.label("Rolls", 126, DICE_TOP - 1, palette.DIM_TEXT))
@@ -157,42 +151,11 @@ class DiceDuelView:
     def set_message(self, message):
         text.set_text(self.message, message)
 
-    def start_tumble(self, rolled_mask):
-        """The dice in `rolled_mask` tumble for TUMBLE_MS from the next frame (tumble(), once a frame)."""
-        self.tumbling = rolled_mask
-        self.tumble_end = None
-
-    def tumble(self, now_ms, game):
-        """One tumble frame: each tumbling die shows another face (one tile write each); at the end, and from
-        end_tumble(), the dice show the engine's faces. Returns True while the tumble goes on."""
-        if not self.tumbling:
-            return False
-        if self.tumble_end is None:
-            self.tumble_end = actions.ticks_add(now_ms, TUMBLE_MS)
-        elif actions.ticks_diff(now_ms, self.tumble_end) >= 0:
-            self.end_tumble(game)
-            return False
-        self.tumble_step += 1
-        step = self.tumble_step
-        for i in range(dd.DICE):
-            if self.tumbling >> i & 1:
-                # A face that changes every frame and differs between neighbours; not the game's PRNG.
-                face = (step * 5 + i * 2 + game.dice[i]) % 6 + 1
-                self.dice[i][0] = die_tile(face)
-                self.tumble_writes += 1
-        return True
-
-    def end_tumble(self, game):
-        if self.tumbling:
-            self.tumbling = 0
-            for i in range(dd.DICE):
-                self.dice[i][0] = die_tile(game.dice[i])
-
     def draw(self, game, die_cursor, chip_choice, show_cursor):
         """Everything from the engine's state; labels change only when their text does."""
         for i in range(dd.DICE):
-            if self.tumbling >> i & 1:
-                continue  # tumble() shows it until the tumble ends
+            if self.tumble.rolling(i):
+                continue  # the tumble shows it until it ends
             tile = die_tile(game.dice[i])
             if self.dice[i][0] != tile:
                 self.dice[i][0] = tile

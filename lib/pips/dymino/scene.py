@@ -105,6 +105,7 @@ class DyminoScene(Scene):
 
     # ---- input --------------------------------------------------------------------------------------------
     def on_action(self, action):
+        self.view.roll_tumble.end()  # any button ends the roll's tumble at once (and still does its job)
         if self.mode == MODE_ANIM:
             self._finish_animation()  # any key skips the animation
             if action != actions.START:
@@ -230,6 +231,7 @@ class DyminoScene(Scene):
             self._after_move()
 
     def tick(self, now_ms):
+        self.view.roll_tumble.frame(now_ms)
         if self.mode == MODE_OVER:
             if self.due is None:
                 self.due = actions.ticks_add(now_ms, OVER_MS)
@@ -331,6 +333,8 @@ class DyminoScene(Scene):
         else:
             self.mode = MODE_PLAY
         self.cursor.set_pair(game.phase == dy.PHASE_PAIR)
+        if game.phase == dy.PHASE_PAIR:
+            self.view.roll_tumble.start(3, game.roll)  # the next pair was just rolled
         self._draw()
         if game.phase == dy.PHASE_PAIR and game.roll[0] == game.roll[1]:
             from pips import tips

@@ -150,6 +150,7 @@ class WuerfelglanzScene(Scene):
 
     # ---- input --------------------------------------------------------------------------------------------
     def on_action(self, action):
+        self.view.tray_tumble.end()  # any button ends the new piece's tumble at once (and still does its job)
         if self.mode == MODE_POP or self.mode == MODE_SLIDE:
             self._finish_animation()
         if action == actions.START:
@@ -230,6 +231,7 @@ class WuerfelglanzScene(Scene):
 
     # ---- animation ----------------------------------------------------------------------------------------
     def tick(self, now_ms):
+        self.view.tray_tumble.frame(now_ms)
         if self.mode != MODE_OVER:
             if self.last_tick is not None:
                 self.elapsed_ms += actions.ticks_diff(now_ms, self.last_tick)
@@ -283,6 +285,8 @@ class WuerfelglanzScene(Scene):
             self._round_over()
         else:
             self.mode = MODE_PLAY
+            pieces = bytearray((game.piece_a, game.piece_b))
+            self.view.tray_tumble.start(3 if game.piece_len == 2 else 1, pieces)  # the new piece tumbles in
         self._draw()
         if self.mode == MODE_PLAY and (game.piece_a == w.JOKER or game.piece_len == 2 and game.piece_b == w.JOKER):
             from pips import tips
