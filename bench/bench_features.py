@@ -16,9 +16,13 @@ HEAP = "96K"  # the whole-app cap (DESIGN.md); only a cap, the figures are what 
 # (what, code that imports the module and builds what the app keeps while the feature is in use)
 FEATURES = (
     ("replay codes (pips.codes)", "from pips import codes\nkept = codes.decode(codes.encode(123456789))"),
-    ("shake detector (pips.shake)", "from pips import shake\nkept = shake.ShakeDetector()\n"
-                                    "for i in range(40):\n    kept.feed(0.5 * (i % 5), 4.9, 8.5, i * 33)"),
-    ("jingles (pips.jingles, all five)", "from pips import jingles\nkept = jingles.RECORD"),
+    ("shake detector (pips.shake: ShakeReader and its detector)",
+     "from pips import shake\nkept = shake.ShakeReader(lambda: (0.5, 4.9, 8.5))\n"
+     "for i in range(40):\n    kept.poll(True, i * 33)", "from pips import actions"),
+    ("jingles (pips.jingles, all five, and the player)",
+     "from pips import jingles\nclass Quiet:\n    sound = 1\n    def tone(self, hz, ms):\n        pass\n"
+     "kept = jingles.JinglePlayer(Quiet(), Quiet())\nkept.play(jingles.RECORD, 0)\nkept.tick(0)",
+     "from pips import actions"),
     ("first-game tips (pips.tips: the texts and the seen mask)",
      "from pips import tips\nclass App:\n    tips = True\n    tips_seen = None\n    store = store\n"
      "kept = App()\ntips.all_seen(kept)"),

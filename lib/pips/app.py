@@ -89,13 +89,11 @@ class App:
         self.tips = True        # first-game tips (pips.tips); headless simulator runs switch them off
         self.tips_seen = None   # their bit mask, read from the store when first needed
         self._read_acceleration = getattr(platform, "acceleration", None)
-        self._shake = None  # the detector, made when a scene that takes shakes is first on top
+        self._shake = None  # pips.shake.ShakeReader, made when a scene that takes shakes is first on top
         self._last_activity = now
         self.dimmed = False
         self._pixels_off_at = None
-        self._jingle = None   # the notes playing (pips.jingles), the next one's index and when it is due
-        self._jingle_index = 0
-        self._jingle_due = 0
+        self._jingles = None  # pips.jingles.JinglePlayer, made by the first jingle
         self.apply_brightness()
 
     # ---- settings -------------------------------------------------------------------------------------------
@@ -164,7 +162,8 @@ class App:
         self.push(MenuScene(self))
 
     def _unload_game_modules(self):
-        self._shake = None  # the detector's few objects are needed again only in the next game that takes shakes
+        self._shake = None  # the detector and the jingle player are made again when next needed
+        self._jingles = None
         if self._modules_before_game is not None:
             modules.unload_since(self._modules_before_game)
             self._modules_before_game = None
@@ -303,21 +302,10 @@ class App:
         jingle replaces one still playing."""
         if not self.settings.sound:
             return
-        self._jingle = notes
-        self._jingle_index = 0
-        self._jingle_due = self.platform.ticks_ms()
-
-    def _play_jingle_notes(self, now):
-        notes = self._jingle
-        if notes is None or actions.ticks_diff(now, self._jingle_due) < 0:
-            return
-        index = self._jingle_index
-        if index >= len(notes) or not self.settings.sound:
-            self._jingle = None  # done, or sound switched off meanwhile
-            return
-        self.platform.tone(notes[index], notes[index + 1])
-        self._jingle_index = index + 2
-        self._jingle_due = actions.ticks_add(now, notes[index + 1])
+        if self._jingles is None:
+            from pips.jingles import JinglePlayer
+            self._jingles = JinglePlayer(self.platform, self.settings)
+        self._jingles.play(notes, self.platform.ticks_ms())
 
     def flash_pixels(self, color, ms):
         pixels = self.platform.pixels
@@ -357,22 +345,16 @@ class App:
 
     def _feed_shake(self, now):
         """One accelerometer sample to the shake detector while the top scene takes shakes."""
-        read = self._read_acceleration
-        if read is None:
+        if self._read_acceleration is None:
             return
-        top = self.stack[-1] if self.stack else None
-        detector = self._shake
-        if top is None or not top.takes_shake:
-            if detector is not None and detector.started:
-                detector.reset()  # samples from before the scene took shakes say nothing about now
-            return
-        sample = read()
-        if sample is None:
-            return
-        if detector is None:
-            from pips.shake import ShakeDetector
-            detector = self._shake = ShakeDetector()
-        if detector.feed(sample[0], sample[1], sample[2], now):
+        top = self.top()
+        wanted = top is not None and top.takes_shake
+        if self._shake is None:
+            if not wanted:
+                return
+            from pips.shake import ShakeReader
+            self._shake = ShakeReader(self._read_acceleration)
+        if self._shake.poll(wanted, now):
             self._last_activity = now
             if self.dimmed:
                 self.dimmed = False
@@ -383,7 +365,8 @@ class App:
     def tick(self, now):
         if self.stack:
             self.stack[-1].tick(now)
-        self._play_jingle_notes(now)
+        if self._jingles is not None:
+            self._jingles.tick(now)
         off_at = self._pixels_off_at
         if off_at is not None and actions.ticks_diff(now, off_at) >= 0:
             self._pixels_off_at = None

@@ -2,6 +2,7 @@
 
     detector = ShakeDetector()
     detector.feed(x, y, z, now_ms) -> True once per shake
+    ShakeReader(platform.acceleration).poll(wanted, now_ms)   what the app calls once a frame
 
 A shake is PEAKS_NEEDED swings of the badge, each pushing the acceleration more than SWING (m/s^2) away from
 gravity, within WINDOW_MS; then swings count again only after QUIET_MS without one (one shake, one roll,
@@ -25,6 +26,8 @@ except ImportError:
     def const(value):
         return value
 
+from pips.actions import ticks_diff
+
 SWING = 9.8         # m/s^2 away from gravity (1.0 g) that counts as one swing
 REARM = 4.9         # back below this (0.5 g) before the next swing counts
 PEAKS_NEEDED = const(4)
@@ -36,12 +39,6 @@ GRAVITY_BLEND = 0.08  # low-pass weight of a new sample in the gravity estimate 
 
 _SWING2 = SWING * SWING
 _REARM2 = REARM * REARM
-
-
-def _since(now, then):
-    """now - then for ms clocks that wrap at 2**29 (pips.actions.ticks_diff, kept here so this module stands
-    alone)."""
-    return ((now - then + (1 << 28)) & ((1 << 29) - 1)) - (1 << 28)
 
 
 class ShakeDetector:
@@ -88,11 +85,11 @@ class ShakeDetector:
         self.above = 0
         self.armed = False
         if self.quiet_from is not None:
-            if _since(now_ms, self.quiet_from) < QUIET_MS:
+            if ticks_diff(now_ms, self.quiet_from) < QUIET_MS:
                 self.quiet_from = now_ms  # still shaking: the same shake, not a new one
                 return False
             self.quiet_from = None
-        if self.swings == 0 or _since(now_ms, self.first_swing) > WINDOW_MS:
+        if self.swings == 0 or ticks_diff(now_ms, self.first_swing) > WINDOW_MS:
             self.swings = 1
             self.first_swing = now_ms
             return False
@@ -102,3 +99,22 @@ class ShakeDetector:
         self.swings = 0
         self.quiet_from = now_ms
         return True
+
+
+class ShakeReader:
+    """The app's side: reads the accelerometer into a detector while the top scene takes shakes."""
+
+    def __init__(self, read_acceleration):
+        self.read = read_acceleration
+        self.detector = ShakeDetector()
+
+    def poll(self, wanted, now_ms):
+        """One frame: True when a shake completes. While not `wanted` nothing is read and the detector forgets
+        (samples from before a scene took shakes say nothing about now)."""
+        detector = self.detector
+        if not wanted:
+            if detector.started:
+                detector.reset()
+            return False
+        sample = self.read()
+        return sample is not None and detector.feed(sample[0], sample[1], sample[2], now_ms)
