@@ -19,6 +19,7 @@ from engine.dice_duel import (PHASE_ROLL, PHASE_CHOOSE, ROLLS_PER_TURN, CHOICE_A
                               CHIPS_PER_KIND, FULL_STACK_BONUS, GOLD_BONUS, SILVER_BONUS, LAST_CHIP_BONUS)
 
 STOP = const(255)  # choose_keep: stop rolling now
+ODDS_SCALE = const(60000)  # chances(): 60000 = certain (fits the "H" arrays; a mean of six stays a small int)
 
 _SCALE = const(32)           # fixed point for expected values (max worth ~300 points -> 9600 < 65535)
 _STACK_WEIGHT = const(3)     # per chip already held of a kind whose full stack is still possible
@@ -238,6 +239,31 @@ class DiceDuelCpu:
                 best = value
                 choice = mask
         return choice
+
+    # ---- odds for the person ----------------------------------------------------------------------------
+    def chances(self, game, out):
+        """out[kind] (kind 0..6) = the chance, in ODDS_SCALE, that this turn's dice make chip kind `kind`'s
+        combination (a Kniffel counts: it takes any chip), rolling the dice not kept now and then keeping the best
+        dice for that kind on each roll left. With no roll left: the dice as they lie. Uses the CPU's multiset
+        tables and its ev1 array (the CPU recomputes it for each decision); allocates nothing."""
+        ev = self.ev1
+        combo = _COMBO
+        rolls = game.rolls_left
+        if rolls < ROLLS_PER_TURN:
+            self._index_masks(game.dice)
+            kept = self.by_mask[game.keep if rolls else 31]
+        else:
+            kept = 0  # before the first roll: all five dice roll
+        for kind in range(KIND_COUNT):
+            wanted = (1 << kind) | BIT_KNIFFEL
+            for k in range(_LEVEL5, _NODES):
+                ev[k] = ODDS_SCALE if combo[k - _LEVEL5] & wanted else 0
+            for roll in range(rolls):
+                if roll:
+                    self._best_subset_up(ev)  # five dice with rolls still to come: the best of keeping some
+                self._mean_down(ev)
+            out[kind] = ev[kept]
+        return out
 
     def choose_chip(self, game):
         """The best legal chip to take now, or CHOICE_NONE when nothing can be taken."""

@@ -377,6 +377,22 @@ class Game:
                           buf[offset + 2], buf[offset + 3], buf[offset + 4])
         return offset + STATE_BYTES
 
+    def copy_from(self, other):
+        """Become a copy of `other`: board, piece, counters and PRNG (look-ahead; allocates nothing)."""
+        self.rule = other.rule
+        self.board[:] = other.board
+        self.piece_len = other.piece_len
+        self.piece_a = other.piece_a
+        self.piece_b = other.piece_b
+        self.rng.s1 = other.rng.s1
+        self.rng.s2 = other.rng.s2
+        self.score = other.score
+        self.moves = other.moves
+        self.popped_total = other.popped_total
+        self._empties = other._empties
+        self._clear_move()
+        self.round_over = other.round_over
+
     def set_position(self, cells, piece_len, piece_a, piece_b):
         """Put 25 cell codes on the board and a piece in the tray (loading, tests, puzzles); ValueError if
         either is not valid. Score, moves and the PRNG stay as they are; round_over is worked out afresh."""

@@ -2,10 +2,12 @@
 
     python -m sim                       window at 4x, title menu
     python -m sim --game KEY --seed 7   straight into a game (keys as listed in lib/pips/catalog.py)
+    python -m sim --game dymino --seed KXPRTAM   the round of that replay code (shown in pause and results)
     python -m sim --headless --keys "D A w300" --screenshot out.png
     python -m sim --record frames/      every shown frame as frames/frame_00001.png ...
 
-Keys: arrows = D-pad, Enter/Z = A, R/X = B, Esc = Start, Tab = Select, F12 = screenshot, Ctrl+Q = quit.
+Keys: arrows = D-pad, Enter/Z = A, R/X = B, Esc = Start, Tab = Select, K = shake the badge, F12 = screenshot,
+Ctrl+Q = quit.
 Key script syntax: see sim/keyscript.py. Headless runs use a fake clock (FRAME_MS per frame): fast, repeatable.
 """
 import argparse
@@ -43,14 +45,28 @@ def _bounded(low, high):
     return convert
 
 
+def _seed_or_code(text):
+    """A whole number seeds the rounds; a replay code (7 letters, pips.codes) becomes ("code", its seed)."""
+    if text.strip().lstrip("-").isdigit():
+        return _bounded(0, MAX_SEED)(text)
+    _prepare_paths()
+    from pips import codes
+    seed = codes.decode(text)
+    if seed is None:
+        raise argparse.ArgumentTypeError("not a seed or a replay code: %r (a code is %d letters of %s)"
+                                         % (text, codes.LENGTH, codes.ALPHABET))
+    return ("code", seed)
+
+
 def parse_args(argv):
     parser = _Parser(prog=PROG, description="Pips on the desktop.")
     parser.add_argument("--scale", type=_bounded(1, 1 << 20), default=4,
                         help="window scale (default 4; 1..%d, headless pictures 1..%d)"
                         % (MAX_WINDOW_SCALE, MAX_PICTURE_SCALE))
     parser.add_argument("--game", help="start straight in this game (its catalog key)")
-    parser.add_argument("--seed", type=_bounded(0, MAX_SEED),
-                        help="seed for the rounds, 0..%d (repeatable games; headless default 1)" % MAX_SEED)
+    parser.add_argument("--seed", type=_seed_or_code,
+                        help="seed for the rounds, 0..%d (repeatable games; headless default 1), or a replay "
+                        "code: its round first" % MAX_SEED)
     parser.add_argument("--save", help="save file (default: $XDG_DATA_HOME/pips/save.bin)")
     parser.add_argument("--headless", action="store_true", help="no window; fake clock; exit after the key script")
     parser.add_argument("--keys", default="", help='key script, e.g. "A A w500 R R D A S w200"')
@@ -60,6 +76,9 @@ def parse_args(argv):
                         help="headless: run at least this many frames (up to %d)" % MAX_FRAMES)
     parser.add_argument("--mute", action="store_true", help="no sound")
     args = parser.parse_args(argv)
+    args.round_seed = None
+    if isinstance(args.seed, tuple):
+        args.round_seed = args.seed = args.seed[1]  # the code's round first, then rounds that follow from it
     _prepare_paths()
     from pips import catalog
     from sim import keyscript
@@ -141,6 +160,7 @@ class Sim:
         if seed is None and headless:
             seed = HEADLESS_SEED  # scripted runs repeat exactly unless told otherwise
         self.app = App(self.platform, store=store, seed=seed)
+        self.app.tips = not headless  # a key script meets the same screens whatever was played before
 
     def frame(self):
         """One headless frame: the app's step at the fake clock's time, then the clock moves on a frame."""
@@ -217,7 +237,7 @@ def _run(signals, argv):
         sys.stderr.write("%s: warning: %s; playing without saving\n" % (PROG, sim.save_problem))
     from sim.platform import SimQuit
     if signals.received is None:
-        sim.app.start(args.game)
+        sim.app.start(args.game, args.round_seed)
         if args.headless:
             sim.run_headless(args.frames)
         else:

@@ -25,6 +25,8 @@ KEYMAP = {
     pygame.K_ESCAPE: KEY_START,
     pygame.K_TAB: KEY_SELECT,
 }
+SHAKE_KEY = pygame.K_k  # stands for shaking the badge (Dice Duel and Dymino roll on a shake)
+_AT_REST = (0.0, 4.905, 8.496)  # m/s^2: gravity with the badge tilted 30 degrees towards the player
 
 
 REDRAW_EVENTS = (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWSIZECHANGED)
@@ -223,9 +225,30 @@ class SimPlatform:
         self.frames_recorded = 0
         self.presented = 0
         self._stale = True
+        self._motion = None
+        self._shakes = 1
 
     def tone(self, hz, ms):
         self.tones.tone(hz, ms)
+
+    def shake(self):
+        """The shake key: the next frames' accelerometer samples are a shake (sim/shake_traces.py)."""
+        from sim import shake_traces
+        self._motion = list(shake_traces.shake(seed=self._shakes))
+        self._shakes += 1
+
+    def acceleration(self):
+        """(x, y, z) m/s^2: the badge held still at the playing angle, or a shake after the shake key."""
+        if self._motion:
+            return self._motion.pop(0)
+        return _AT_REST
+
+    @staticmethod
+    def today():
+        """(year, month, day) from the computer's clock: the simulator always knows the date."""
+        import datetime
+        date = datetime.date.today()
+        return (date.year, date.month, date.day)
 
     def set_brightness(self, level):
         level = min(1.0, max(0.0, level))
@@ -267,6 +290,9 @@ class SimPlatform:
                     continue
                 if event.type == pygame.KEYDOWN and event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
                     raise SimQuit()
+                if event.type == pygame.KEYDOWN and event.key == SHAKE_KEY:
+                    self.shake()
+                    continue
                 key = KEYMAP.get(event.key)
                 if key is not None:
                     self.keys.record(key, event.type == pygame.KEYDOWN)

@@ -74,3 +74,29 @@ class PlainGame(Scene):
 
 STAND_IN_ENTRY = ("standin", "Stand-in Game", "tests.simkit", "StandInGame")
 PLAIN_ENTRY = ("plain", "Plain Game", "tests.simkit", "PlainGame")
+
+
+def start_solo_dice_duel(tmp_path, seed=11):
+    """A headless simulator in a solo Dice Duel (Start on the setup screen); returns (sim, the game scene)."""
+    sim = make_sim(tmp_path, store=DictStore(), seed=seed)
+    sim.app.start("diceduel")
+    setup = sim.app.top()
+    setup.list.cursor = setup.rows.index("Start")
+    sim.app.dispatch(actions.A)
+    return sim, sim.app.top()
+
+
+def run_on_circuitpython(script, heap="64K"):
+    """stdout of `script` run by CircuitPython's own interpreter (../shared/tools/circuitpython/) with engine/ and
+    lib/ importable (from .py), at `heap`; skips the test (saying why) where the interpreter is missing."""
+    import subprocess
+    import pytest
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    interpreter = os.path.join(root, "..", "shared", "tools", "circuitpython", "circuitpython-pybadge")
+    if not os.path.exists(interpreter):
+        pytest.skip("no ../shared/tools/circuitpython/circuitpython-pybadge: CircuitPython check skipped")
+    result = subprocess.run([interpreter, "-X", "heapsize=" + heap, "-c",
+                             "import sys\nsys.path[:0] = ['.', 'lib']\n" + script],
+                            cwd=root, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr + result.stdout
+    return result.stdout

@@ -31,7 +31,7 @@ def press(app, *names):
 def test_menu_lists_exactly_the_catalog_then_shell_items(sim):
     menu = sim.app.top()
     assert isinstance(menu, MenuScene)
-    assert menu.items == ["Stand-in Game", "Plain Game", "Records", "Settings", "How to play", "About"]
+    assert menu.items == ["Stand-in Game", "Plain Game", "Play a code", "Records", "Settings", "How to play", "About"]
     shown = [label.text for label in menu.list.names if label.text]
     assert shown == menu.items
 

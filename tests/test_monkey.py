@@ -25,7 +25,7 @@ SEED = 20261129
 # where the monkey often quits and the game is rebuilt (the slow part in Blinka): in a run it still opens the
 # pause menu some 2,000 times, help/rules and settings hundreds of times and restarts games hundreds of times.
 ACTION_WEIGHTS = ((actions.UP, 16), (actions.DOWN, 16), (actions.LEFT, 16), (actions.RIGHT, 16), (actions.A, 16),
-                  (actions.B, 4), (actions.SELECT, 2), (actions.START, 1))
+                  (actions.B, 4), (actions.SELECT, 2), (actions.START, 1), (actions.SHAKE, 2))
 _KEY_OF_ACTION = {actions.UP: KEY_UP, actions.DOWN: KEY_DOWN, actions.LEFT: KEY_LEFT, actions.RIGHT: KEY_RIGHT,
                   actions.A: KEY_A, actions.B: KEY_B, actions.START: KEY_START, actions.SELECT: KEY_SELECT}
 
@@ -49,7 +49,11 @@ def run_phase(sim, rng, count, game, seen):
         action = rng.choice(pool)
         clock.advance(MS_PER_EVENT)
         now = clock.ticks_ms()
-        if index % STEP_EVERY == 0:
+        if action == actions.SHAKE:
+            if app.top().takes_shake:  # the app gives shakes only to scenes that take them
+                app.dispatch(action)
+                app.tick(now)
+        elif index % STEP_EVERY == 0:
             keys.record(_KEY_OF_ACTION[action], True)
             keys.record(_KEY_OF_ACTION[action], False)
             app.step(now)

@@ -44,7 +44,7 @@ def test_records_is_on_the_title_menu_and_shows_every_games_bests(tmp_path):
     sim.app.start()
     menu = sim.app.top()
     assert isinstance(menu, MenuScene)
-    assert menu.items.index("Records") == 4 and menu.items[5] == "Settings"  # after the four games
+    assert menu.items.index("Records") == 5 and menu.items[6] == "Settings"  # after the four games and Play a code
     loaded_before = "pips.dymino.records" in sys.modules
     menu.choose(menu.items.index("Records"))
     screen = sim.app.top()

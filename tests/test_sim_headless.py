@@ -47,7 +47,7 @@ def test_cli_rejects_an_unknown_game(tmp_path):
 
 def test_key_script_walks_the_menu(tmp_path):
     from pips import catalog
-    sim = make_sim(tmp_path, keys="D*%d A D" % (len(catalog.GAMES) + 1))  # past Records to Settings, open it, one row down
+    sim = make_sim(tmp_path, keys="D*%d A D" % (len(catalog.GAMES) + 2))  # past Play a code and Records to Settings, open it, one row down
     sim.app.start()
     frames = sim.run_headless()
     scene = sim.app.top()
@@ -57,7 +57,7 @@ def test_key_script_walks_the_menu(tmp_path):
 
 def test_held_key_in_a_script_auto_repeats(tmp_path):
     from pips import catalog
-    sim = make_sim(tmp_path, keys="D*%d D A D+1000" % (len(catalog.GAMES) + 1))  # How to play, then hold Down
+    sim = make_sim(tmp_path, keys="D*%d D A D+1000" % (len(catalog.GAMES) + 2))  # How to play, then hold Down
     sim.app.start()
     sim.run_headless()
     scene = sim.app.top()

@@ -16,7 +16,7 @@ def test_pips_layout_fits_the_storage_area_with_headers():
     needed = sum(2 * (HEADER_BYTES + size + TRAILER_BYTES) for _, size in saves.LAYOUT)
     assert layout_bytes(saves.LAYOUT) == needed <= STORAGE_BYTES
     kinds = [kind for kind, _ in saves.LAYOUT]
-    assert len(set(kinds)) == len(kinds) == 9
+    assert len(set(kinds)) == len(kinds) == 11
     for kind, size in saves.LAYOUT:
         if kind in (saves.WUERFELGLANZ_GAME, saves.DYMINO_GAME, saves.DOMINOES_GAME, saves.DICE_DUEL_GAME):
             assert size >= 256

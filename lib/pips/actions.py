@@ -20,9 +20,10 @@ A = const(5)
 B = const(6)
 START = const(7)
 SELECT = const(8)
-ACTION_COUNT = const(9)
+SHAKE = const(9)  # no button: the app's shake detector (pips.shake), given only to scenes with takes_shake
+ACTION_COUNT = const(10)
 
-NAMES = ("NONE", "UP", "DOWN", "LEFT", "RIGHT", "A", "B", "START", "SELECT")
+NAMES = ("NONE", "UP", "DOWN", "LEFT", "RIGHT", "A", "B", "START", "SELECT", "SHAKE")
 
 # A held D-pad key repeats after REPEAT_DELAY_MS, then every REPEAT_EVERY_MS.
 REPEAT_DELAY_MS = const(300)

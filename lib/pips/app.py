@@ -80,10 +80,20 @@ class App:
         # the player starts a round (ticks alone would repeat from one power-up to the next).
         self._fixed_seed = seed is not None
         self._seeds = Rng(seed if seed is not None else _entropy(now))
+        self._chosen_seed = None     # a replay code's seed, waiting for the round it deals
+        self._chosen_used = False
+        self._round_seed = None      # the seed of the round under way (None: not known, e.g. resumed)
+        self._seed_loads = 0
+        saved_game.set_aside(False)  # module state: nothing a replay code set aside outlives its app
         self.running = True
+        self.tips = True        # first-game tips (pips.tips); headless simulator runs switch them off
+        self.tips_seen = None   # their bit mask, read from the store when first needed
+        self._read_acceleration = getattr(platform, "acceleration", None)
+        self._shake = None  # pips.shake.ShakeReader, made when a scene that takes shakes is first on top
         self._last_activity = now
         self.dimmed = False
         self._pixels_off_at = None
+        self._jingles = None  # pips.jingles.JinglePlayer, made by the first jingle
         self.apply_brightness()
 
     # ---- settings -------------------------------------------------------------------------------------------
@@ -142,6 +152,7 @@ class App:
             scene.resume()
 
     def to_menu(self):
+        self._release_chosen_seed()
         while self.stack:
             self.stack.pop().exit()
         self._show()
@@ -151,6 +162,8 @@ class App:
         self.push(MenuScene(self))
 
     def _unload_game_modules(self):
+        self._shake = None  # the detector and the jingle player are made again when next needed
+        self._jingles = None
         if self._modules_before_game is not None:
             modules.unload_since(self._modules_before_game)
             self._modules_before_game = None
@@ -175,15 +188,40 @@ class App:
         self.reader.reset()  # a key held in the old scene does not auto-repeat into the new one
 
     # ---- services for scenes --------------------------------------------------------------------------------
-    def start(self, game_key=None):
+    def start(self, game_key=None, round_seed=None):
+        """The title menu, or a game; `round_seed` (a replay code's seed) deals the first round started."""
         self.to_menu()
+        entry = None
         if game_key:
             entry = catalog.find(game_key)
             if entry is None:
                 raise ValueError("no game " + game_key)
+        if round_seed is not None:
+            self.choose_seed(round_seed)
+        if entry is not None:
             self.start_game(entry)
 
+    def play_code(self, entry, seed):
+        """Start the game `entry` with a fresh round dealt from `seed` (a replay code)."""
+        self.choose_seed(seed)
+        self.start_game(entry)
+
+    def choose_seed(self, seed):
+        """The next round is dealt from `seed`: every next_seed() of the frame that first asks for it returns it
+        (a game may ask more than once while dealing, e.g. Dominoes for its CPU and its deal). A saved round is
+        set aside meanwhile, so the code's round starts instead of the saved one resuming."""
+        self._chosen_seed = seed
+        self._chosen_used = False
+        saved_game.set_aside(True)
+
+    def _release_chosen_seed(self):
+        if self._chosen_seed is not None:
+            self._chosen_seed = None
+            self._chosen_used = False
+            saved_game.set_aside(False)
+
     def start_game(self, entry):
+        self._round_seed = None
         while self.stack:
             self.stack.pop().exit()
         self._show()
@@ -210,13 +248,40 @@ class App:
         notice = saved_game.take_notice()
         if notice:
             self.notice(saved_game.NOTICE_TITLE, notice)
+        elif self.tips:
+            from pips import tips
+            tip = tips.AT_START.get(entry[0])
+            if tip is not None:
+                tips.show(self, tip)
 
     def next_seed(self):
         """A seed (0 .. 2**30-1) for a new round."""
-        value = self._seeds.next30()
-        if not self._fixed_seed:
-            value ^= self.platform.ticks_ms() & 0x3FFFFFFF
+        if self._chosen_seed is not None:
+            value = self._chosen_seed
+            self._chosen_used = True
+        else:
+            value = self._seeds.next30()
+            if not self._fixed_seed:
+                value ^= self.platform.ticks_ms() & 0x3FFFFFFF
+        self._round_seed = value
+        self._seed_loads = saved_game.loads()
         return value
+
+    def round_code(self):
+        """The replay code of the round under way, or None when its seed is not known (a resumed round)."""
+        if self._round_seed is None or saved_game.loads() != self._seed_loads:
+            return None
+        from pips import codes
+        return codes.encode(self._round_seed)
+
+    def today_seed(self):
+        """Today's code's seed where the platform knows the date (platform.today() -> (y, m, d)), else None."""
+        today = getattr(self.platform, "today", None)
+        date = today() if today is not None else None
+        if not date:
+            return None
+        from pips import codes
+        return codes.today(date[0], date[1], date[2])
 
     def wake(self):
         """Count as activity (e.g. while CPU players move): restarts the auto-dim timer, undims the screen."""
@@ -231,6 +296,16 @@ class App:
     def tone(self, hz, ms):
         if self.settings.sound:
             self.platform.tone(hz, ms)
+
+    def play_jingle(self, notes):
+        """Play a jingle (pips.jingles: hz, ms pairs) from the next frames on; nothing while sound is off. A new
+        jingle replaces one still playing."""
+        if not self.settings.sound:
+            return
+        if self._jingles is None:
+            from pips.jingles import JinglePlayer
+            self._jingles = JinglePlayer(self.platform, self.settings)
+        self._jingles.play(notes, self.platform.ticks_ms())
 
     def flash_pixels(self, color, ms):
         pixels = self.platform.pixels
@@ -268,9 +343,30 @@ class App:
         if self.stack:
             self.stack[-1].on_action(action)
 
+    def _feed_shake(self, now):
+        """One accelerometer sample to the shake detector while the top scene takes shakes."""
+        if self._read_acceleration is None:
+            return
+        top = self.top()
+        wanted = top is not None and top.takes_shake
+        if self._shake is None:
+            if not wanted:
+                return
+            from pips.shake import ShakeReader
+            self._shake = ShakeReader(self._read_acceleration)
+        if self._shake.poll(wanted, now):
+            self._last_activity = now
+            if self.dimmed:
+                self.dimmed = False
+                self.apply_brightness()
+            else:
+                self.dispatch(actions.SHAKE)
+
     def tick(self, now):
         if self.stack:
             self.stack[-1].tick(now)
+        if self._jingles is not None:
+            self._jingles.tick(now)
         off_at = self._pixels_off_at
         if off_at is not None and actions.ticks_diff(now, off_at) >= 0:
             self._pixels_off_at = None
@@ -295,7 +391,10 @@ class App:
                 self.apply_brightness()
                 continue
             self.dispatch(action)
+        self._feed_shake(now)
         self.tick(now)
+        if self._chosen_used:
+            self._release_chosen_seed()  # the code's round has been dealt; later rounds get fresh seeds
         self.display.refresh()
         self.platform.update(now)
 

@@ -254,6 +254,9 @@ class DevicePlatform:
         self._tone_end = 0
         self._tone_on = False
         self._make_audio(board)
+        self._accelerometer = self._make_accelerometer(board)
+        if self._accelerometer is None:
+            self.acceleration = None  # the PyBadge LC: no accelerometer, buttons only (pips.platform)
 
     def _read_x(self):
         return self._joy_x.value
@@ -271,6 +274,28 @@ class DevicePlatform:
         pixels.fill(0)
         pixels.show()
         return pixels
+
+    @staticmethod
+    def _make_accelerometer(board):
+        """The LIS3DH of the PyBadge and PyGamer, or None. The PyBadge LC runs the same firmware without one, so
+        the only way to tell is to ask the I2C bus; the library is dropped again where nothing answers."""
+        import sys
+        try:
+            import adafruit_lis3dh
+            sensor = adafruit_lis3dh.LIS3DH_I2C(board.I2C(), address=0x19)
+            sensor.range = adafruit_lis3dh.RANGE_4_G       # a hearty shake passes 2 g
+            sensor.data_rate = adafruit_lis3dh.DATARATE_50_HZ  # about the 30 reads a second the app makes
+            return sensor
+        except (ImportError, AttributeError, ValueError, OSError, RuntimeError):
+            sys.modules.pop("adafruit_lis3dh", None)
+            return None
+
+    def acceleration(self):
+        """(x, y, z) in m/s^2 (pips.platform), or None when the sensor does not answer this time."""
+        try:
+            return self._accelerometer.acceleration
+        except OSError:
+            return None
 
     def _make_audio(self, board):
         """The speaker: a DAC AudioOut on the SAMD51 badges (PWM audio where there is no DAC)."""

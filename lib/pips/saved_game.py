@@ -7,6 +7,10 @@
     refuse(store, kind)                         a record the game cannot load: forget it, and have the player told
     take_notice() -> str | None                 the app asks once after opening a game: NOTICE, or None
     clear(store, kind)                          forget it (a saved round resumes once)
+    set_aside(flag)                             while set, load() finds nothing (a replay code starts a fresh
+                                                round; the saved one stays in the store for later)
+    loads() -> int                              how many saved rounds were loaded so far (the app tells a
+                                                resumed round, whose seed it does not know, from a new one)
 
 Each game turns its engine into state bytes and back in its records module, and calls refuse() for bytes that do
 not load. The app shows NOTICE (pips.app.App.start_game), so no game repeats it.
@@ -15,6 +19,8 @@ NOTICE = "could not be read"
 NOTICE_TITLE = "Saved game"
 
 _refused = [False]
+_set_aside = [False]
+_loads = [0]
 
 
 def save(store, kind, version, state):
@@ -28,7 +34,7 @@ def save(store, kind, version, state):
 
 
 def load(store, kind, version):
-    if store is None:
+    if store is None or _set_aside[0]:
         return None
     data = store.load(kind)
     if not data:
@@ -39,7 +45,16 @@ def load(store, kind, version):
     if len(data) < 2 or data[0] != version:
         refuse(store, kind)
         return None
+    _loads[0] += 1
     return bytes(data[1:])
+
+
+def set_aside(flag):
+    _set_aside[0] = flag
+
+
+def loads():
+    return _loads[0]
 
 
 def refuse(store, kind):

@@ -21,6 +21,8 @@ DOMINOES_RECORD = const(6)
 DOMINOES_GAME = const(7)
 DICE_DUEL_BEST = const(8)
 DICE_DUEL_GAME = const(9)
+STATS = const(10)  # pips.stats: rounds played and the like, for the Records screen
+TIPS = const(11)   # pips.tips: which first-game tips have been shown
 
 # The saved-game kind of each game (catalog key): the app forgets a saved round its game cannot open.
 SAVED_GAMES = {
@@ -41,6 +43,8 @@ LAYOUT = (
     (DOMINOES_GAME, 512),
     (DICE_DUEL_BEST, 64),
     (DICE_DUEL_GAME, 512),
+    (STATS, 64),  # kinds added at the end leave every earlier slot where it was (old saves still load)
+    (TIPS, 16),
 )
 
 if layout_bytes(LAYOUT) > STORAGE_BYTES:

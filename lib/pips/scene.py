@@ -26,6 +26,7 @@ The app object (self.app)
     app.store           the save store (load(kind) -> bytes or None, save(kind, payload)); may be None.
     app.settings        pips.settings.Settings: .sound (bool), .brightness, .dim (indices; see that module).
     app.push(scene) / app.pop() / app.replace(scene) / app.to_menu()
+    app.play_jingle(notes)  a pips.jingles note sequence from the next frames (only if sound is on).
     app.tone(hz, ms)    plays only if sound is on.     app.flash_pixels(0xRRGGBB, ms)  NeoPixel flash.
     app.show_help(title, text)                         scrolling text viewer (wraps text to the screen).
     app.show_results(title, rows, new_record=False, on_done=None, again=False)   rows: [(label, value), ...];
@@ -37,6 +38,11 @@ The app object (self.app)
     app.held(action)    True while that button is held down.
     app.wake()          restart the auto-dim timer (the screen dims after the set idle time without presses;
                         call this while something worth watching happens, e.g. CPU turns).
+
+Shake to roll
+    takes_shake = True  the scene gets actions.SHAKE when the badge is shaken (where it has an accelerometer;
+                        the simulator's S key stands for a shake). The app reads the accelerometer only while
+                        such a scene is on top.
 
 Pause-menu hooks (class attributes / methods on the game scene; leave None to hide the item)
     new_round()         "New round" (asked to confirm first); start a fresh round.
@@ -57,6 +63,7 @@ from pips import actions
 class Scene:
     # Opaque scenes hide every scene below them; overlays (opaque = False) are drawn over the scene below.
     opaque = True
+    takes_shake = False  # True: on_action gets actions.SHAKE (see the module docstring)
     # Pause hooks: None hides the pause-menu item (see the module docstring).
     new_round = None
     new_match = None

@@ -8,6 +8,7 @@ import argparse
 
 from engine import dymino as d
 from engine import dymino_score
+from engine.dymino_hint import Hinter, touching_pairs
 
 
 def legal_actions(game):
@@ -37,27 +38,21 @@ def apply(game, action):
     return game.bonus_place(cell, arg)
 
 
-# Cell pairs that touch: (i, i + 1) inside a row and (i, i + SIDE) inside a column.
-_TOUCHING = [(i, i + 1) for i in range(d.CELLS) if i % d.SIDE < d.SIDE - 1] + \
-    [(i, i + d.SIDE) for i in range(d.CELLS - d.SIDE)]
-
-
-def _touching_pairs(grid):
-    """How many touching cell pairs hold the same die."""
-    return sum(1 for a, b in _TOUCHING if grid[a] and grid[a] == grid[b])
-
-
 def evaluate(scratch, quick=False):
     gain = dymino_score.to_int(scratch.gain) if scratch.merge_len else 0
     grid = scratch.grid
     empty = grid.count(0)
     if quick:
         return (gain, empty)
-    return (gain, empty, scratch.board.pair_fits(), _touching_pairs(grid))
+    return (gain, empty, scratch.board.pair_fits(), touching_pairs(grid))
 
 
-def choose(game, scratch, quick=False):
-    """The greedy choice for `game` (scratch is any Dymino used for look-ahead)."""
+def choose(game, scratch, quick=False, hinter=None):
+    """The greedy choice for `game` (scratch is any Dymino used for look-ahead). Pairs and single dice are
+    placed by engine.dymino_hint (the game's hint; pass a Hinter to reuse one), bonus dice here."""
+    if not quick and (game.phase == d.PHASE_PAIR or game.phase == d.PHASE_SINGLE):
+        code = (hinter or Hinter()).best(game)
+        return ("pair" if game.phase == d.PHASE_PAIR else "single", code >> 2, code & 3)
     best = None
     best_key = None
     for action in legal_actions(game):
@@ -73,9 +68,10 @@ def play_game(seed, quick=False, max_actions=1000000):
     """Play one game from `seed` to its end; returns the finished game."""
     game = d.Dymino(seed)
     scratch = d.Dymino(seed)
+    hinter = Hinter()
     actions = 0
     while game.phase != d.PHASE_OVER and actions < max_actions:
-        if apply(game, choose(game, scratch, quick)) != d.OK:
+        if apply(game, choose(game, scratch, quick, hinter)) != d.OK:
             raise AssertionError("the bot chose an illegal move")
         actions += 1
     return game

@@ -7,36 +7,15 @@ scan order, so a seed gives one game. Prints the score distribution. Desktop onl
 import argparse
 
 from engine import wuerfelglanz as w
+from engine.wuerfelglanz_hint import best_move
 
 RULES = {"straight": w.RULE_STRAIGHT, "connected": w.RULE_CONNECTED}
-_EDGES = [(i, i + 1) for i in range(25) if i % 5 < 4] + [(i, i + 5) for i in range(20)]
-
-
-def candidate_moves(game):
-    """Legal move codes. A single's rotation changes nothing, so it is tried once per cell."""
-    rotations = 4 if game.piece_len == 2 else 1
-    return [(cell << 2) | r for cell in range(25) for r in range(rotations)
-            if game.check(cell % 5, cell // 5, r) == w.PLACED]
-
-
-def evaluate(scratch):
-    board = scratch.board
-    empty = sum(1 for v in board if v == 0)
-    room = sum(1 for a, b in _EDGES if board[a] == 0 and board[b] == 0)
-    return (scratch.points, empty, room)
 
 
 def choose(game, scratch):
-    """The greedy move code for `game`; scratch is any Game used for look-ahead."""
-    best = best_key = None
-    state = game.to_bytes()
-    for code in candidate_moves(game):
-        scratch.load_from(state)
-        scratch.place_code(code)
-        key = evaluate(scratch)
-        if best_key is None or key > best_key:
-            best, best_key = code, key
-    return best
+    """The greedy move code for `game` (engine.wuerfelglanz_hint, the same move the game's hint shows); scratch
+    is any Game used for look-ahead."""
+    return best_move(game, scratch)
 
 
 def play_game(seed, rule=w.RULE_STRAIGHT, max_moves=100000):

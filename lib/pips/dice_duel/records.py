@@ -73,11 +73,19 @@ def clear_game(store):
 
 def summary_rows(store):
     """The Records screen's rows: the best solo scores."""
+    from pips import stats
     from pips.ui.numbers import grouped
     best = load_best(store)
     if not best:
-        return [("Best solo", "none yet")]
-    rows = [("Best solo", grouped(best[0]))]
-    for place in range(1, len(best)):
-        rows.append(("Solo #%d" % (place + 1), grouped(best[place])))
+        rows = [("Best solo", "none yet")]
+    else:
+        rows = [("Best solo", grouped(best[0]))]
+        for place in range(1, len(best)):
+            rows.append(("Solo #%d" % (place + 1), grouped(best[place])))
+    counters = stats.load(store)
+    solo = counters[stats.DICE_DUEL_SOLO_GAMES]
+    rows.append(("Games played", grouped(counters[stats.DICE_DUEL_GAMES])))
+    if solo:
+        rows.append(("Average solo", grouped(stats.average(counters[stats.DICE_DUEL_SOLO_POINTS], solo))))
+    rows.append(("Kniffels thrown", grouped(counters[stats.DICE_DUEL_KNIFFELS])))
     return rows

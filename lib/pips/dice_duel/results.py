@@ -38,6 +38,9 @@ def show(app, game, new_best, on_done):
     def show_seat(seat):
         if seat == game.players:
             app.show_results(title, rows, False, on_done, again=True)
+            if game.cpu_mask:  # against CPUs: did a person win? (people among themselves: someone always does)
+                from pips import jingles
+                app.play_jingle(jingles.WON if game.winners() & ~game.cpu_mask else jingles.LOST)
             return
         app.show_results("%s: %d points" % (seat_name(game.cpu_mask, seat, game.players), game.score(seat)),
                          seat_rows(game, seat), False, lambda: show_seat(seat + 1))

@@ -1,7 +1,7 @@
 """Dice Duel's game scene: people roll with the buttons, CPU seats play paced so they can be followed.
 
 Keys while rolling: Left/Right choose a die, A keeps or releases it, B rolls, Select ends the rolling and opens
-the chip choice. In the chip choice: Left/Right choose (the most valuable chip first, then "No chip", which asks to
+the chip choice, Up shows the odds (pips.dice_duel.odds). In the chip choice: Left/Right choose (the most valuable chip first, then "No chip", which asks to
 confirm), A takes, B (or Select) goes back to the dice while rolls are left. Start pauses, as in every game.
 Every engine call returns a code; an illegal press changes nothing (a low beep and a note saying why).
 """
@@ -16,7 +16,7 @@ from engine.dice_duel_combos import CHIP_VALUES, KIND_NAMES, BIT_KNIFFEL
 from pips import actions
 from pips.scene import Scene
 from pips.dice_duel import records, texts
-from pips.dice_duel.view import DiceDuelView
+from pips.dice_duel.view import DiceDuelView, die_tile
 
 CPU_STEP_MS = const(650)     # [decided] pause between a CPU seat's moves, so its rolls can be followed
 CPU_SHOW_MS = const(1200)    # how long the result of a CPU turn stays before the next seat
@@ -39,6 +39,7 @@ _MEDIUM_NAMES = ("2 pairs", "3 of a kind", "Sm straight", "Flush", "Full house",
 class DiceDuelScene(Scene):
     rules_title = texts.RULES_TITLE
     rules_text = texts.RULES_TEXT
+    takes_shake = True  # a shake rolls, like B
 
     def __init__(self, app, game):
         super().__init__(app)
@@ -59,6 +60,7 @@ class DiceDuelScene(Scene):
         self.started = False
         self.after_panel = MODE_PLAY
         self.note = ""
+        self.kniffels = 0  # thrown by people in this game
 
     # ---- life cycle -------------------------------------------------------------------------------------
     def enter(self):
@@ -107,9 +109,7 @@ class DiceDuelScene(Scene):
             self._redraw()
             return
         if self._is_cpu(game.current):
-            if self.cpu is None:
-                from engine.dice_duel_cpu import DiceDuelCpu
-                self.cpu = DiceDuelCpu()
+            self._cpu()
             self.mode = MODE_CPU
             self.cpu_due = None
         elif self._people() > 1 and game.current != self.last_person and not first:
@@ -162,6 +162,7 @@ class DiceDuelScene(Scene):
 
     # ---- people -----------------------------------------------------------------------------------------
     def on_action(self, action):
+        self.view.tumble.end()  # any button ends a tumble at once, and then does its job
         if action == actions.START:
             self.on_start()  # the pause menu, as in every game
             return
@@ -190,7 +191,7 @@ class DiceDuelScene(Scene):
             self.die_cursor = (self.die_cursor + 1) % dd.DICE
         elif action == actions.A:
             code = game.toggle_keep(self.die_cursor)
-        elif action == actions.B:
+        elif action == actions.B or action == actions.SHAKE:
             code = game.roll()
             if code == dd.OK:
                 self._rolled()
@@ -200,6 +201,9 @@ class DiceDuelScene(Scene):
             code = game.stop()
             if code == dd.OK:
                 self._open_choice()
+        elif action == actions.UP:
+            self._show_odds()
+            return
         else:
             return
         if code != dd.OK:
@@ -209,9 +213,32 @@ class DiceDuelScene(Scene):
 
     def _rolled(self):
         self.note = ""
-        self.app.tone(_ROLL_HZ, 40)
+        game = self.game
+        finals = bytearray(dd.DICE)
+        for i in range(dd.DICE):
+            finals[i] = die_tile(game.dice[i])
+        self.view.tumble.start(31 if game.rolls_left == dd.ROLLS_PER_TURN - 1 else 31 & ~game.keep, finals)
         if self.game.mask & BIT_KNIFFEL:
+            if not self.game.cpu_mask >> self.game.current & 1:
+                self.kniffels += 1  # a person's: counted in the statistics when the game ends
+                from pips import tips
+                tips.show(self.app, tips.DICE_DUEL_KNIFFEL)
+            from pips import jingles
+            self.app.play_jingle(jingles.KNIFFEL)
             self.app.flash_pixels(_KNIFFEL_COLOR, 600)
+        else:
+            self.app.tone(_ROLL_HZ, 40)
+
+    def _cpu(self):
+        """The CPU player's tables (made when a CPU seat first moves, or the odds are first asked for)."""
+        if self.cpu is None:
+            from engine.dice_duel_cpu import DiceDuelCpu
+            self.cpu = DiceDuelCpu()
+        return self.cpu
+
+    def _show_odds(self):
+        from pips.dice_duel.odds import OddsScene
+        self.app.push(OddsScene(self.app, self._cpu(), self.game))
 
     def _open_choice(self):
         self.mode = MODE_CHOOSE
@@ -273,6 +300,7 @@ class DiceDuelScene(Scene):
 
     # ---- CPU seats --------------------------------------------------------------------------------------
     def tick(self, now_ms):
+        self.view.tumble.frame(now_ms)
         if self.mode != MODE_CPU:
             return
         if self.cpu_due is None:
@@ -322,6 +350,11 @@ class DiceDuelScene(Scene):
         new_best = False
         if game.players == 1:
             new_best = records.add_best(store, game.score(0))
+        from pips import stats
+        solo = 1 if game.players == 1 else 0
+        stats.update(store, ((stats.DICE_DUEL_GAMES, 1), (stats.DICE_DUEL_SOLO_GAMES, solo),
+                             (stats.DICE_DUEL_SOLO_POINTS, game.score(0) * solo),
+                             (stats.DICE_DUEL_KNIFFELS, self.kniffels)))
         from pips.dice_duel import results
         results.show(self.app, game, new_best, self.new_round)  # "Again": the same seats, a new game
 

@@ -13,7 +13,7 @@ RULES_TEXT = (
     "Bonuses: last chip from the tray 20, each full stack of 4 chips 30, all 7 kinds 50 (gold), "
     "exactly 6 kinds 20 (silver). Equal points share the win.\n"
     "Solo: every turn without a chip sets one aside; a Kniffel gives 2 chips. Best: 1,000.\n"
-    "Keys: Left/Right choose a die, A keeps or releases it, B rolls. Select: take a chip (the chip choice "
+    "Keys: Left/Right choose a die, A keeps or releases it, B rolls (or shake the badge). Up: the odds of each chip with the dice kept now. Select: take a chip (the chip choice "
     "opens by itself after the third roll). In the chip choice Left/Right choose (the most valuable chip comes "
     "first; \"No chip\" declines, asked to confirm), A takes, B goes back to the dice while rolls are left. "
     "Start: pause menu."

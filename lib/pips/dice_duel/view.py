@@ -15,6 +15,7 @@ import displayio
 from engine.dice_duel_combos import CHIP_VALUES, KIND_COUNT, KIND_SHORT
 from engine import dice_duel as dd
 from pips.ui import dice, palette, shapes, text
+from pips.ui.tumble import Tumble
 from pips.dice_duel.texts import seat_name
 
 DIE_SIZE = 20
@@ -85,6 +86,7 @@ class DiceDuelView:
             mark.hidden = True
             self.keep_marks.append(mark)
             group.append(mark)
+        self.tumble = Tumble(self.dice, die_tile)  # rolled dice tumble for a moment (pips.ui.tumble)
         self.cursor = shapes.rect(DICE_LEFT, CURSOR_Y, DIE_SIZE, 2, palette.ACCENT)
         group.append(self.cursor)
         group.append(text.label("Rolls", 126, DICE_TOP - 1, palette.DIM_TEXT))
@@ -152,6 +154,8 @@ class DiceDuelView:
     def draw(self, game, die_cursor, chip_choice, show_cursor):
         """Everything from the engine's state; labels change only when their text does."""
         for i in range(dd.DICE):
+            if self.tumble.rolling(i):
+                continue  # the tumble shows it until it ends
             tile = die_tile(game.dice[i])
             if self.dice[i][0] != tile:
                 self.dice[i][0] = tile

@@ -7,17 +7,21 @@ from pips.dymino.scene import score_text
 _RESULT_WIDTH = 53  # 40 digits grouped: the results page draws a long value in small digits, on two lines
 
 
-def record(store, game):
+def record(store, game, hinted=False):
     """Enter the finished game in the top-5 table at once (a power cut before the results keeps it); returns
     (its place 1..5 or 0, the table)."""
     records.clear_game(store)
-    return records.add_score(store, game.score)
+    from pips import stats
+    stats.update(store, ((stats.DYMINO_GAMES, 1),), ((stats.DYMINO_LONGEST_SERIES, game.longest_series),))
+    return records.add_score(store, game.score, hinted)
 
 
-def show(app, game, place, table, on_done):
+def show(app, game, place, table, on_done, hinted=False):
     """The game's results, then the table; `on_done` after both (Again), or the title menu."""
     rows = [("Score", score_text(game.score, _RESULT_WIDTH)), ("Place", texts.ORDINALS[place] if place else "-"),
             ("Turns", game.turns), ("Merges", game.merges), ("Longest series", game.longest_series)]
+    if hinted:
+        rows.append(("Hints used", "yes"))
 
     def show_table():
         table_rows = []

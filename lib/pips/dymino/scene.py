@@ -31,6 +31,7 @@ _ERROR_HZ = const(220)
 _PLACE_HZ = const(880)
 _REMOVE_HZ = const(330)
 _SERIES_HZ = (523, 659, 784, 1047, 1319, 1568)   # a rising note per place in the series
+_SERIES_JINGLE_PLACE = const(2)  # a chain that reached this place in its series ends with pips.jingles.SERIES
 _VALUE_COLORS = (0, 0xFF3030, 0xFF9020, 0xFFE030, 0x40E060, 0x3080FF, 0xB050FF)  # NeoPixels per merged value
 _REMOVE_COLOR = 0xFF2020
 
@@ -47,6 +48,7 @@ def score_text(digits, width):
 class DyminoScene(Scene):
     rules_title = texts.RULES_TITLE
     rules_text = texts.RULES_TEXT
+    takes_shake = True  # a shake tumbles the roll: turns the pair, or swaps the two single dice (what B does)
 
     def __init__(self, app, game=None):
         super().__init__(app)
@@ -54,16 +56,20 @@ class DyminoScene(Scene):
         self.group.append(self.view.group)
         self.cursor = PairCursor(dy.SIDE, dy.SIDE, 1, 2)
         self.resumed = False
+        self._hinter = None  # the hint's look-ahead, made on the first hint
+        hinted = False
         if game is None:
+            hinted = records.saved_hinted(app.store)
             game = records.load_game(app.store)
             self.resumed = game is not None
         self.table = records.load_table(app.store)
         self._points = dymino_score.new_score()
         self._shown_score = dymino_score.new_score()  # the score line while merges play out, merge by merge
-        self._start(game if game is not None else dy.Dymino(app.next_seed()))
+        self._start(game if game is not None else dy.Dymino(app.next_seed()), hinted and game is not None)
 
-    def _start(self, game):
+    def _start(self, game, hinted=False):
         self.game = game
+        self.hinted = hinted
         self.mode = MODE_PLAY
         self.value = 1
         self.note = ""
@@ -95,10 +101,11 @@ class DyminoScene(Scene):
     def save_game(self):
         self._finish_animation()
         if self.game.phase != dy.PHASE_OVER:
-            records.save_game(self.app.store, self.game)
+            records.save_game(self.app.store, self.game, self.hinted)
 
     # ---- input --------------------------------------------------------------------------------------------
     def on_action(self, action):
+        self.view.roll_tumble.end()  # any button ends the roll's tumble at once (and still does its job)
         if self.mode == MODE_ANIM:
             self._finish_animation()  # any key skips the animation
             if action != actions.START:
@@ -138,7 +145,9 @@ class DyminoScene(Scene):
             cursor.move(0, -1)
         elif action == actions.DOWN:
             cursor.move(0, 1)
-        elif action == actions.B:
+        elif action == actions.SHAKE and game.phase != dy.PHASE_PAIR and game.phase != dy.PHASE_SINGLE:
+            return  # a bonus die to place: nothing to tumble
+        elif action == actions.B or action == actions.SHAKE:
             if game.phase == dy.PHASE_PAIR:
                 cursor.rotate()
             elif game.phase == dy.PHASE_SINGLE:
@@ -146,10 +155,27 @@ class DyminoScene(Scene):
                     self._refuse(dy.ERR_PHASE)
             elif game.bonus == dy.POWER_CHOOSE:
                 self.mode = MODE_CHOOSE
+        elif action == actions.SELECT:
+            self._show_hint()
         elif action == actions.A:
             self._act()
             return
         self._draw()
+
+    def _show_hint(self):
+        """Select: the cursor goes where the greedy bot would place the pair or die (engine.dymino_hint); the
+        game is marked as hinted."""
+        if self._hinter is None:
+            from engine.dymino_hint import Hinter
+            self._hinter = Hinter()
+        code = self._hinter.best(self.game)
+        if code < 0:
+            return
+        cell = code >> 2
+        self.cursor.rotation = code & 3
+        self.cursor.place_at(cell % dy.SIDE, cell // dy.SIDE)
+        self.hinted = True
+        self.note = "Hint: the bot's spot"
 
     def _refuse(self, code):
         self.app.tone(_ERROR_HZ, 60)
@@ -205,6 +231,7 @@ class DyminoScene(Scene):
             self._after_move()
 
     def tick(self, now_ms):
+        self.view.roll_tumble.frame(now_ms)
         if self.mode == MODE_OVER:
             if self.due is None:
                 self.due = actions.ticks_add(now_ms, OVER_MS)
@@ -229,6 +256,10 @@ class DyminoScene(Scene):
         for step in range(self.step + 1, self.steps):
             self._run_step(step, False)
         self.step = self.steps
+        game = self.game
+        if game.merge_len and game.merge_log[4 * (game.merge_len - 1) + 3] >= _SERIES_JINGLE_PLACE:
+            from pips import jingles
+            self.app.play_jingle(jingles.SERIES)
         self._after_move()
 
     def _run_step(self, step, loud):
@@ -302,7 +333,12 @@ class DyminoScene(Scene):
         else:
             self.mode = MODE_PLAY
         self.cursor.set_pair(game.phase == dy.PHASE_PAIR)
+        if game.phase == dy.PHASE_PAIR:
+            self.view.roll_tumble.start(3, game.roll)  # the next pair was just rolled
         self._draw()
+        if game.phase == dy.PHASE_PAIR and game.roll[0] == game.roll[1]:
+            from pips import tips
+            tips.show(self.app, tips.DYMINO_DOUBLE)
 
     # ---- drawing ------------------------------------------------------------------------------------------
     def _draw(self):
@@ -385,7 +421,7 @@ class DyminoScene(Scene):
         if self.mode == MODE_ANIM:
             return ""
         if game.phase == dy.PHASE_PAIR:
-            return "A place  B turn"
+            return "A place  B turn  Sel hint"
         if game.phase == dy.PHASE_SINGLE:
             return "One by one: A, B swap" if game.next_die == 0 else "Second die: A place"
         if self.mode == MODE_CHOOSE:
@@ -398,10 +434,10 @@ class DyminoScene(Scene):
     def _game_over(self):
         """Record the game at once; the results follow when the full grid has held (tick)."""
         from pips.dymino import results  # loaded at the end only (RAM on the badge)
-        self.place, self.table = results.record(self.app.store, self.game)
+        self.place, self.table = results.record(self.app.store, self.game, self.hinted)
 
     def _show_results(self):
         if self.mode != MODE_OVER or self.app.top() is not self:
             return
         from pips.dymino import results
-        results.show(self.app, self.game, self.place, self.table, self.new_round)
+        results.show(self.app, self.game, self.place, self.table, self.new_round, self.hinted)

@@ -19,6 +19,7 @@ RULES_TEXT = (
     "6: the 8 dice around it.\n"
     "A bonus that needs an empty cell is lost when none is left. Removals score nothing.\n"
     "The game ends when no cell is empty at the start of a turn. The top 5 scores are kept.\n"
+    "Select: a hint, where the bot would place the pair or die (a top-5 score from a hinted game is marked).\n"
     "Start: pause menu (rules, save & quit)."
 )
 

@@ -12,6 +12,7 @@ import displayio
 from pips.ui import dice, palette, shapes, text
 from pips.ui.dice_grid import DiceGrid
 from pips.ui.tiny_text import TinyText
+from pips.ui.tumble import Tumble, face_tile
 
 try:
     from micropython import const
@@ -117,6 +118,7 @@ class DyminoView:
             die = displayio.TileGrid(faces, pixel_shader=self.die_colors, tile_width=CELL, tile_height=CELL,
                                      x=PANEL_X + 2 + 26 * k, y=25)
             self.roll.append(die)
+        self.roll_tumble = Tumble(self.roll, face_tile)  # a new roll tumbles for a moment
         self.bonus_title = text.label("", PANEL_X, 48, palette.ACCENT)
         self.bonus_die = displayio.TileGrid(faces, pixel_shader=self.die_colors, tile_width=CELL, tile_height=CELL,
                                             x=PANEL_X + 2, y=60)
@@ -160,8 +162,8 @@ class DyminoView:
     # ---- panel and text ---------------------------------------------------------------------------------
     def set_roll(self, first, second, show_first=True, show_second=True):
         self.roll_title.hidden = not (show_first or show_second)
-        for die, face, show in ((self.roll[0], first, show_first), (self.roll[1], second, show_second)):
-            if die[0] != face:
+        for k, die, face, show in ((0, self.roll[0], first, show_first), (1, self.roll[1], second, show_second)):
+            if die[0] != face and not self.roll_tumble.rolling(k):
                 die[0] = face
             die.hidden = not show
 

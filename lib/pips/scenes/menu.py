@@ -11,6 +11,7 @@ LIST_ROWS = 8
 ROW_HEIGHT = 11
 
 RECORDS = "Records"
+PLAY_CODE = "Play a code"
 SETTINGS = "Settings"
 HOW_TO_PLAY = "How to play"
 ABOUT = "About"
@@ -36,7 +37,7 @@ class MenuScene(Scene):
             self.dice.append(die)
             group.append(die)
         self.entries = catalog.GAMES
-        self.items = [entry[1] for entry in self.entries] + ([RECORDS] if self.entries else []) + [SETTINGS, HOW_TO_PLAY, ABOUT]
+        self.items = [entry[1] for entry in self.entries] + ([PLAY_CODE, RECORDS] if self.entries else []) + [SETTINGS, HOW_TO_PLAY, ABOUT]
         self.list = MenuList(8, LIST_TOP, text.SCREEN_W - 16, LIST_ROWS, ROW_HEIGHT)
         self.list.set_items(self.items)
         group.append(self.list.group)
@@ -57,6 +58,9 @@ class MenuScene(Scene):
         item = self.items[index]
         if item == SETTINGS:
             app.open_settings()
+        elif item == PLAY_CODE:
+            from pips.scenes.play_code import PlayCodeScene
+            app.push(PlayCodeScene(app))
         elif item == RECORDS:
             from pips.scenes.records import RecordsScene
             app.push(RecordsScene(app))

@@ -15,6 +15,7 @@ SETTINGS = "Settings"
 RULES = "Rules"
 SAVE_QUIT = "Save & quit"
 QUIT = "Quit"
+CODE = "Code "  # + the round's replay code (pips.codes)
 
 
 class PauseScene(Scene):
@@ -32,6 +33,9 @@ class PauseScene(Scene):
         if game.rules_text is not None or type(game).rules is not Scene.rules:
             items.append(RULES)
         items.append(SAVE_QUIT if game.save_game is not None else QUIT)
+        code = app.round_code()
+        if code is not None:
+            items.append(CODE + code)
         self.items = items
         height = 22 + len(items) * ROW_HEIGHT
         left = (text.SCREEN_W - WIDTH) // 2
@@ -67,6 +71,9 @@ class PauseScene(Scene):
             rules = game.rules()
             if rules is not None:
                 app.show_help(rules[0], rules[1])
+        elif item.startswith(CODE):
+            from pips.scenes.texts import REPLAY_CODES
+            app.show_help(item, REPLAY_CODES)
         elif item == SAVE_QUIT:
             game.save_game()
             app.to_menu()

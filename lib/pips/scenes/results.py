@@ -54,6 +54,9 @@ class ResultsScene(Scene):
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
         group.append(text.centered(title, 4, palette.ACCENT))
         sheet = None
+        code = app.round_code() if again else None
+        if code is not None:
+            group.append(text.centered("code " + code, 14, palette.DIM_TEXT))
         for index in range(min(len(rows), MAX_ROWS)):
             name, value = str(rows[index][0]), str(rows[index][1])
             middle = ROWS_TOP + index * ROW_HEIGHT + ROW_HEIGHT // 2
@@ -77,6 +80,9 @@ class ResultsScene(Scene):
         else:
             group.append(text.centered("A: continue", text.SCREEN_H - 13, palette.DIM_TEXT))
         self.blink_at = None
+        if new_record:
+            from pips import jingles
+            app.play_jingle(jingles.RECORD)
 
     @staticmethod
     def _button_x(index):

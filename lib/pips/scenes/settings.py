@@ -29,6 +29,10 @@ class SettingsScene(Scene):
             Choice("Brightness", settings.BRIGHTNESS_NAMES, chosen.brightness, self._set_brightness),
             Choice("Auto-dim", settings.DIM_NAMES, chosen.dim, self._set_dim),
         ]
+        if app.tips:
+            from pips import tips
+            self.rows.append(Choice("First-game tips", ("off", "on"), 0 if tips.all_seen(app) else 1,
+                                    self._set_tips))
         if extra_rows:
             self.rows.extend(extra_rows)
         group = self.group
@@ -70,6 +74,10 @@ class SettingsScene(Scene):
     def _set_brightness(self, index):
         self.app.settings.brightness = index
         self.app.apply_brightness()
+
+    def _set_tips(self, index):
+        from pips import tips
+        tips.set_all(self.app, seen=index == 0)  # "on": every tip shows again at its moment
 
     def _set_dim(self, index):
         self.app.settings.dim = index

@@ -25,3 +25,12 @@ ABOUT = (
     "\n"
     "Settings, best scores and a saved game are kept in the badge's 8 KB of non-volatile memory."
 )
+
+REPLAY_CODES = (
+    "Every round has a code of 7 letters. On the title menu, Play a code deals the same round again: on "
+    "this badge, on another one, or in the simulator (python -m sim --seed CODE). Race a friend on the same "
+    "dice.\n"
+    "\n"
+    "Today's code is the same for everyone on one day, where the clock knows the date (the PyBadge has no "
+    "clock that keeps time while off)."
+)

@@ -1,8 +1,11 @@
 """Würfelglanz's saved records in the store.
 
     WUERFELGLANZ_BEST  the game's settings and best scores:
-                       version, match rule, show time (0/1), best score straight (4 bytes LE), best connected (4)
-    WUERFELGLANZ_GAME  a saved round: version, the engine's state bytes, elapsed play time in ms (4 bytes LE)
+                       version, match rule, show time (0/1), best score straight (4 bytes LE), best connected (4),
+                       and from version 2 a byte of flags: bit r set when rule r's best came from a hinted round
+                       (a version 1 record reads as no hinted bests)
+    WUERFELGLANZ_GAME  a saved round: version, the engine's state bytes, elapsed play time in ms (4 bytes LE;
+                       its top bit marks a round in which a hint was shown)
 
 A missing, foreign or damaged record reads as the defaults (or no saved game), never an error.
 """
@@ -17,9 +20,12 @@ except ImportError:
     def const(value):
         return value
 
-_BEST_VERSION = const(1)
+_BEST_VERSION = const(2)
+_OLD_BEST_VERSION = const(1)
 _GAME_VERSION = const(1)
-BEST_BYTES = const(11)
+BEST_BYTES = const(12)
+_OLD_BEST_BYTES = const(11)
+_HINTED_BIT = const(0x80)  # in the elapsed time's last byte
 _STATE_BYTES = w.STATE_BYTES + 4  # the engine, then elapsed play time
 _LIMIT = const(0x3FFFFFFF)  # scores and elapsed ms stay small ints (time: about 12 days)
 
@@ -31,6 +37,7 @@ class Records:
         self.rule = w.RULE_STRAIGHT   # [seed] "Gerade Reihen" is the default
         self.show_time = False        # [seed] hidden by default
         self.best = [0, 0]
+        self.hinted = [False, False]  # per rule: the best came from a round with hints
 
     def encode(self):
         payload = bytearray(BEST_BYTES)
@@ -39,12 +46,17 @@ class Records:
         payload[2] = 1 if self.show_time else 0
         _put32(payload, 3, self.best[0])
         _put32(payload, 7, self.best[1])
+        payload[11] = (1 if self.hinted[0] else 0) | (2 if self.hinted[1] else 0)
         return bytes(payload)
 
     def decode(self, payload):
         """Take the values from a stored payload; ValueError (changing nothing) if it is not a good one."""
-        if payload is None or len(payload) != BEST_BYTES or payload[0] != _BEST_VERSION:
+        if payload is None or not ((len(payload) == BEST_BYTES and payload[0] == _BEST_VERSION) or
+                                   (len(payload) == _OLD_BEST_BYTES and payload[0] == _OLD_BEST_VERSION)):
             raise ValueError("records")
+        flags = payload[11] if len(payload) == BEST_BYTES else 0
+        if flags > 3:
+            raise ValueError("records flags")
         rule = payload[1]
         if rule != w.RULE_STRAIGHT and rule != w.RULE_CONNECTED or payload[2] > 1:
             raise ValueError("records values")
@@ -56,6 +68,8 @@ class Records:
         self.show_time = payload[2] == 1
         self.best[0] = best0
         self.best[1] = best1
+        self.hinted[0] = flags & 1 == 1
+        self.hinted[1] = flags & 2 == 2
 
 
 def load_records(store):
@@ -73,16 +87,18 @@ def save_records(store, records):
         store.save(WUERFELGLANZ_BEST, records.encode())
 
 
-def save_game(store, game, elapsed_ms):
+def save_game(store, game, elapsed_ms, hinted=False):
     state = bytearray(_STATE_BYTES)
     end = game.save_into(state, 0)
     _put32(state, end, min(max(0, elapsed_ms), _LIMIT))
+    if hinted:
+        state[end + 3] |= _HINTED_BIT
     return saved_game.save(store, WUERFELGLANZ_GAME, _GAME_VERSION, state)
 
 
 def load_game(store):
-    """(game, elapsed ms) of the saved round, or None: no record, or one that does not load (then refused:
-    cleared, and the player told once)."""
+    """(game, elapsed ms, hinted) of the saved round, or None: no record, or one that does not load (then
+    refused: cleared, and the player told once)."""
     state = saved_game.load(store, WUERFELGLANZ_GAME, _GAME_VERSION)
     if state is None:
         return None
@@ -91,13 +107,16 @@ def load_game(store):
         if len(state) != _STATE_BYTES:
             raise ValueError("saved round size")
         end = game.load_from(state, 0)
+        hinted = state[end + 3] & _HINTED_BIT != 0
+        state = bytearray(state)
+        state[end + 3] &= ~_HINTED_BIT & 0xFF
         elapsed = _get32(state, end)
         if game.round_over or elapsed > _LIMIT:
             raise ValueError("saved round over or its time too long")
     except ValueError:
         saved_game.refuse(store, WUERFELGLANZ_GAME)
         return None
-    return game, elapsed
+    return game, elapsed, hinted
 
 
 def clear_game(store):
@@ -108,5 +127,14 @@ def summary_rows(store):
     """The Records screen's rows: the best score per match rule."""
     from pips.ui.numbers import grouped
     from pips.wuerfelglanz.texts import RULE_NAMES
-    best = load_records(store).best
-    return [("Best " + RULE_NAMES[rule], grouped(best[rule])) for rule in (w.RULE_STRAIGHT, w.RULE_CONNECTED)]
+    from pips import stats
+    kept = load_records(store)
+    best = kept.best
+    counters = stats.load(store)
+    rounds = counters[stats.WUERFELGLANZ_ROUNDS]
+    rows = [("Best " + RULE_NAMES[rule] + (" (hint)" if kept.hinted[rule] else ""), grouped(best[rule]))
+            for rule in (w.RULE_STRAIGHT, w.RULE_CONNECTED)]
+    rows.append(("Rounds played", grouped(rounds)))
+    if rounds:
+        rows.append(("Average score", grouped(stats.average(counters[stats.WUERFELGLANZ_POINTS], rounds))))
+    return rows

@@ -53,19 +53,22 @@ class WuerfelglanzScene(Scene):
         self.cursor = PairCursor(w.BOARD_SIZE, w.BOARD_SIZE, 1, 2)
         self.resumed = False
         self._rule_choice = None
+        self._scratch = None  # the hint's look-ahead game, made on the first hint
         elapsed = 0
+        hinted = False
         if game is None:
             saved = records.load_game(app.store)
             if saved is not None:
-                game, elapsed = saved
+                game, elapsed, hinted = saved
                 self.resumed = True
         if game is None:
             game = w.Game(app.next_seed(), self.records.rule)
-        self._start(game, elapsed)
+        self._start(game, elapsed, hinted)
 
-    def _start(self, game, elapsed_ms):
+    def _start(self, game, elapsed_ms, hinted=False):
         self.game = game
         self.elapsed_ms = elapsed_ms
+        self.hinted = hinted
         self.mode = MODE_PLAY
         self.note = ""
         self.anim_start = None
@@ -75,6 +78,21 @@ class WuerfelglanzScene(Scene):
         self.cursor.set_pair(game.piece_len == 2)
         self.view.cells.sync(game.board)
         self._draw()
+
+    def _show_hint(self):
+        """Select: the cursor goes where the greedy bot would place (engine.wuerfelglanz_hint); the round is
+        marked as hinted (its record says so)."""
+        from engine.wuerfelglanz_hint import best_move
+        if self._scratch is None:
+            self._scratch = w.Game(1)
+        code = best_move(self.game, self._scratch)
+        if code < 0:
+            return
+        cell = code >> 2
+        self.cursor.rotation = code & 3 if self.game.piece_len == 2 else 0
+        self.cursor.place_at(cell % w.BOARD_SIZE, cell // w.BOARD_SIZE)
+        self.hinted = True
+        self.note = "Hint: the bot's spot"
 
     # ---- life cycle -------------------------------------------------------------------------------------------
     def enter(self):
@@ -94,7 +112,7 @@ class WuerfelglanzScene(Scene):
     def save_game(self):
         self._finish_animation()
         if not self.game.round_over:
-            records.save_game(self.app.store, self.game, self.elapsed_ms)
+            records.save_game(self.app.store, self.game, self.elapsed_ms, self.hinted)
 
     def settings_rows(self):
         from pips.scenes.settings import Choice
@@ -132,6 +150,7 @@ class WuerfelglanzScene(Scene):
 
     # ---- input --------------------------------------------------------------------------------------------
     def on_action(self, action):
+        self.view.tray_tumble.end()  # any button ends the new piece's tumble at once (and still does its job)
         if self.mode == MODE_POP or self.mode == MODE_SLIDE:
             self._finish_animation()
         if action == actions.START:
@@ -154,6 +173,8 @@ class WuerfelglanzScene(Scene):
         elif action == actions.B:
             if self.game.piece_len == 2:
                 cursor.rotate()
+        elif action == actions.SELECT:
+            self._show_hint()
         elif action == actions.A:
             self._place()
             return
@@ -210,6 +231,7 @@ class WuerfelglanzScene(Scene):
 
     # ---- animation ----------------------------------------------------------------------------------------
     def tick(self, now_ms):
+        self.view.tray_tumble.frame(now_ms)
         if self.mode != MODE_OVER:
             if self.last_tick is not None:
                 self.elapsed_ms += actions.ticks_diff(now_ms, self.last_tick)
@@ -263,7 +285,12 @@ class WuerfelglanzScene(Scene):
             self._round_over()
         else:
             self.mode = MODE_PLAY
+            pieces = bytearray((game.piece_a, game.piece_b))
+            self.view.tray_tumble.start(3 if game.piece_len == 2 else 1, pieces)  # the new piece tumbles in
         self._draw()
+        if self.mode == MODE_PLAY and (game.piece_a == w.JOKER or game.piece_len == 2 and game.piece_b == w.JOKER):
+            from pips import tips
+            tips.show(self.app, tips.WUERFELGLANZ_JOKER)
 
     def _fits(self, x, y, rotation):
         return self.game.check(x, y, rotation) == w.PLACED
@@ -304,7 +331,7 @@ class WuerfelglanzScene(Scene):
     def _hint(self):
         if self.mode == MODE_OVER:
             return "No room for the piece"
-        return "A place  B turn" if self.game.piece_len == 2 else "A place"
+        return "A place  B turn  Sel hint" if self.game.piece_len == 2 else "A place  Sel hint"
 
     def _draw_time(self):
         if not self.records.show_time:
@@ -328,7 +355,10 @@ class WuerfelglanzScene(Scene):
         self.new_record = game.score > self.previous_best
         if self.new_record:
             self.records.best[rule] = game.score
+            self.records.hinted[rule] = self.hinted
             records.save_records(store, self.records)
+        from pips import stats
+        stats.update(store, ((stats.WUERFELGLANZ_ROUNDS, 1), (stats.WUERFELGLANZ_POINTS, game.score)))
 
     def _show_results(self):
         if self.mode != MODE_OVER or self.app.top() is not self:
@@ -337,6 +367,8 @@ class WuerfelglanzScene(Scene):
         rows = [("Score", game.score), ("Moves", game.moves), ("Time", time_text(self.elapsed_ms)),
                 ("Popped dice", game.popped_total),
                 ("Best " + texts.RULE_NAMES[game.rule], self.records.best[game.rule])]
+        if self.hinted:
+            rows.append(("Hints used", "yes"))
         self.app.show_results("Round over", rows, self.new_record, self.new_round, again=True)
 
 

@@ -11,6 +11,7 @@ import displayio
 from engine.wuerfelglanz import JOKER
 from pips.ui import dice, palette, shapes, text
 from pips.ui.dice_grid import DiceGrid
+from pips.ui.tumble import Tumble, face_tile
 
 try:
     from micropython import const
@@ -120,6 +121,7 @@ class WuerfelglanzView:
                                      x=self.tray_x(k), y=TRAY_Y)
             self.tray.append(die)
             group.append(die)
+        self.tray_tumble = Tumble(self.tray, face_tile)  # a new piece tumbles into the tray
         self.frames = []
         for k in range(2):
             ghost = displayio.TileGrid(sheet, pixel_shader=self.ghost_colors, tile_width=CELL, tile_height=CELL)
@@ -189,7 +191,7 @@ class WuerfelglanzView:
             die = self.tray[k]
             face = first if k == 0 else second
             visible = shown and k < length
-            if visible and die[0] != face:
+            if visible and die[0] != face and not self.tray_tumble.rolling(k):
                 die[0] = face
             die.hidden = not visible
 

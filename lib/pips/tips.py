@@ -1,0 +1,72 @@
+"""First-game tips: each shown once, at the moment it matters, then remembered in the store (TIPS: a bit per
+tip). Settings has a row that switches them back on (or off).
+
+    show(app, tip)   the tip over the current scene, if tips are on and it has not been shown; True if shown
+    all_seen(app) / set_all(app, seen)   for the Settings row
+"""
+from pips.saves import TIPS
+
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
+WUERFELGLANZ_START = const(0)
+DYMINO_START = const(1)
+DOMINOES_START = const(2)
+DICE_DUEL_START = const(3)
+WUERFELGLANZ_JOKER = const(4)
+DYMINO_DOUBLE = const(5)
+DICE_DUEL_KNIFFEL = const(6)
+COUNT = const(7)
+ALL = (1 << COUNT) - 1
+
+# The tip shown when a game (catalog key) is first opened.
+AT_START = {"wuerfelglanz": WUERFELGLANZ_START, "dymino": DYMINO_START, "dominoes": DOMINOES_START,
+            "diceduel": DICE_DUEL_START}
+
+TEXTS = (
+    "Place each piece with A; B turns a pair. Three or more alike in a row or column pop for points.",
+    "Place the rolled pair with A; B turns it. Three equal dice that touch merge into one higher die.",
+    "Left/Right choose a tile, Up/Down where it goes, B the other end, A plays it.",
+    "B rolls (or shake the badge). A keeps the die under the cursor. Select takes a chip.",
+    "The golden joker matches every value: it counts in every line it completes.",
+    "A double! After you place it, you get a bonus die: its power is the double's value (see Rules).",
+    "Kniffel! Five alike take any chip, even a set-aside one (two chips in solo), and another turn.",
+)
+
+_VERSION = const(1)
+
+
+def _seen(app):
+    if app.tips_seen is None:
+        data = app.store.load(TIPS) if app.store is not None else None
+        app.tips_seen = data[1] if data and len(data) == 2 and data[0] == _VERSION else 0
+    return app.tips_seen
+
+
+def _save(app, seen):
+    app.tips_seen = seen & ALL
+    if app.store is not None:
+        app.store.save(TIPS, bytes((_VERSION, app.tips_seen)))
+
+
+def show(app, tip):
+    if not app.tips:
+        return False
+    seen = _seen(app)
+    if seen >> tip & 1:
+        return False
+    _save(app, seen | 1 << tip)  # once: even a tip closed at once is not shown again
+    from pips.scenes.tip import TipScene
+    app.push(TipScene(app, TEXTS[tip]))
+    return True
+
+
+def all_seen(app):
+    return _seen(app) == ALL
+
+
+def set_all(app, seen):
+    _save(app, ALL if seen else 0)

@@ -1,0 +1,50 @@
+"""Dice Duel's roll animation: the rolled dice tumble for well under half a second, writing only their own tiles,
+kept dice stay still, the end (or any button) shows the engine's faces."""
+from engine import dice_duel as dd
+from pips import actions
+from pips.app import FRAME_MS
+from pips.dice_duel.view import die_tile
+from pips.ui.tumble import TUMBLE_MS
+from tests.simkit import start_solo_dice_duel
+
+
+def shown(scene):
+    return [scene.view.dice[i][0] for i in range(dd.DICE)]
+
+
+def truth(scene):
+    return [die_tile(scene.game.dice[i]) for i in range(dd.DICE)]
+
+
+def test_rolled_dice_tumble_briefly_and_only_their_tiles_are_written(tmp_path):
+    assert TUMBLE_MS < 500
+    sim, scene = start_solo_dice_duel(tmp_path)
+    sim.app.dispatch(actions.B)  # the first roll: all five tumble
+    sim.app.dispatch(actions.A)  # keeps die 0 (ends this tumble at once)
+    assert shown(scene) == truth(scene) and not scene.view.tumble.mask
+    sim.app.dispatch(actions.B)  # the second roll: dice 1..4 tumble, die 0 is kept
+    kept_tile = scene.view.dice[0][0]
+    frames = 0
+    changed_frames = 0
+    while scene.view.tumble.mask:
+        before = shown(scene)
+        writes = scene.view.tumble.writes
+        sim.frame()
+        frames += 1
+        after = shown(scene)
+        assert after[0] == kept_tile
+        assert scene.view.tumble.writes - writes <= 4  # per frame: one tile per tumbling die, nothing else
+        changed_frames += before != after
+        assert frames * FRAME_MS <= TUMBLE_MS + 2 * FRAME_MS
+    assert frames >= 5 and changed_frames >= 4
+    assert shown(scene) == truth(scene)
+
+
+def test_any_button_ends_the_tumble_and_still_does_its_job(tmp_path):
+    sim, scene = start_solo_dice_duel(tmp_path)
+    sim.app.dispatch(actions.B)
+    sim.frame()
+    sim.frame()
+    assert scene.view.tumble.mask
+    sim.app.dispatch(actions.RIGHT)
+    assert not scene.view.tumble.mask and shown(scene) == truth(scene) and scene.die_cursor == 1

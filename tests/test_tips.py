@@ -1,0 +1,101 @@
+"""First-game tips (pips.tips): once each, at their moment, remembered in the store, switched back on in
+Settings; headless simulator runs have none (scripts meet the same screens)."""
+from engine import dymino as dy
+from engine import wuerfelglanz as w
+from pips import actions, tips
+from pips.app import App
+from pips.scenes.settings import SettingsScene
+from pips.scenes.tip import TipScene
+from tests.portable.dymino_util import cells
+from tests.simkit import DictStore, make_sim
+
+
+def tipping_sim(tmp_path, store):
+    sim = make_sim(tmp_path, store=store, seed=4)
+    sim.app.tips = True
+    return sim
+
+
+def test_a_games_start_tip_shows_once_and_is_remembered_in_the_store(tmp_path):
+    store = DictStore()
+    sim = tipping_sim(tmp_path, store)
+    app = sim.app
+    app.start("wuerfelglanz")
+    tip = app.top()
+    assert isinstance(tip, TipScene)
+    assert any(getattr(item, "text", "") == "Tip" for item in tip.group)
+    app.dispatch(actions.A)
+    game_scene = app.top()
+    assert type(game_scene).__name__ == "WuerfelglanzScene"
+    app.to_menu()
+    app.start("wuerfelglanz")
+    assert app.top() is not tip and not isinstance(app.top(), TipScene)
+    # Another power-up over the same store: still remembered; another game has its own tip.
+    again = App(sim.platform, store=store, seed=1)
+    again.tips = True
+    again.start("wuerfelglanz")
+    assert not isinstance(again.top(), TipScene)
+    again.start("dominoes")
+    assert isinstance(again.top(), TipScene)
+
+
+def test_the_joker_and_double_tips_come_when_a_joker_or_a_double_turns_up(tmp_path):
+    store = DictStore()
+    sim = tipping_sim(tmp_path, store)
+    app = sim.app
+    app.tips_seen = tips.ALL & ~(1 << tips.WUERFELGLANZ_JOKER | 1 << tips.DYMINO_DOUBLE)
+    app.start("wuerfelglanz")
+    scene = app.top()
+    scene._after_move()
+    assert app.top() is scene  # no joker in the piece: no tip
+    scene.game.piece_a = w.JOKER
+    scene._after_move()
+    assert isinstance(app.top(), TipScene)
+    app.dispatch(actions.A)
+    scene._after_move()
+    assert app.top() is scene  # once
+    app.start("dymino")
+    scene = app.top()
+    game = dy.Dymino(1)
+    game.set_position(cells(".....", ".....", ".....", ".....", "....."), 2, 5)
+    scene._start(game)
+    scene._after_move()
+    assert app.top() is scene
+    game.set_position(cells(".....", ".....", ".....", ".....", "....."), 4, 4)
+    scene._after_move()
+    assert isinstance(app.top(), TipScene)
+
+
+def test_settings_switch_the_tips_back_on_and_off(tmp_path):
+    store = DictStore()
+    sim = tipping_sim(tmp_path, store)
+    app = sim.app
+    tips.set_all(app, seen=True)
+    app.start()
+    app.open_settings()
+    settings = app.top()
+    assert isinstance(settings, SettingsScene)
+    row = [row.label for row in settings.rows].index("First-game tips")
+    assert settings.rows[row].options[settings.rows[row].index] == "off"
+    settings.list.cursor = row
+    app.dispatch(actions.RIGHT)  # on
+    assert not tips.all_seen(app)
+    app.dispatch(actions.B)
+    app.start("dymino")
+    assert isinstance(app.top(), TipScene)
+    fresh = App(sim.platform, store=store, seed=1)
+    assert fresh.tips_seen is None and not tips.all_seen(fresh)
+
+
+def test_headless_runs_have_no_tips(tmp_path):
+    sim = make_sim(tmp_path, store=DictStore(), seed=4)
+    sim.app.start("dymino")
+    assert not isinstance(sim.app.top(), TipScene)
+
+
+def test_every_tip_fits_its_panel_whole():
+    from pips.scenes import tip
+    from pips.ui import text
+    assert len(tips.TEXTS) == tips.COUNT
+    for body in tips.TEXTS:
+        assert len(text.wrap(body, tip.COLUMNS)) <= tip.LINES, body
