@@ -1,0 +1,110 @@
+"""The badge stand-ins (tools/badge/) under circuitpython-pybadge: they charge the heap what the firmware's C
+objects would, behave as displayio/keypad do where the app could get it wrong, play key scripts frame by frame,
+and never ship in build/CIRCUITPY."""
+import os
+
+import pytest
+
+from tools import build_device, cp_run
+
+REASON = cp_run.missing()
+needs_cp = pytest.mark.skipif(REASON is not None, reason=REASON or "")
+
+
+def _run(code, heap="256K", env=None):
+    result = cp_run.run(code=code, heap=heap, env=env)
+    assert result.status == 0, result
+    assert "@@badge frames=" in result.stdout  # the stand-ins' end report comes with every run
+    return "\n".join(line for line in result.stdout.splitlines() if not line.startswith("@@badge"))
+
+
+def _charged(build):
+    """Heap taken by `build` (code that keeps what it makes), measured around it after collections."""
+    return int(_run("import gc, displayio\ngc.collect()\nbefore = gc.mem_alloc()\n%s\ngc.collect()\n"
+                    "print('used', gc.mem_alloc() - before)\n" % build).split("used ")[1].split()[0])
+
+
+@needs_cp
+def test_a_bitmap_charges_its_packed_rows():
+    # 100 px at 2 bits = 200 bits -> 7 words a row -> 28 bytes x 30 rows = 840 bytes of data.
+    used = _charged("x = displayio.Bitmap(100, 30, 4)")
+    assert 840 <= used <= 840 + 160
+    wide = _charged("x = displayio.Bitmap(100, 30, 256)")  # 8 bits: 100 bytes a row -> 3,000 bytes
+    assert 3000 <= wide <= 3000 + 160
+
+
+@needs_cp
+def test_a_palette_charges_16_bytes_a_colour_and_a_tilegrid_its_tiles():
+    assert 16 * 40 <= _charged("x = displayio.Palette(40)") <= 16 * 40 + 160
+    sheet = "b = displayio.Bitmap(80, 8, 2)\np = displayio.Palette(2)\n"
+    small = _charged(sheet + "x = displayio.TileGrid(b, pixel_shader=p, width=2, height=2, tile_width=8, tile_height=8)")
+    big = _charged(sheet + "x = displayio.TileGrid(b, pixel_shader=p, width=30, height=20, tile_width=8, tile_height=8)")
+    # 600 one-byte tile indices; the firmware keeps 4 inline in the pointer (the stand-in: a 32-byte list).
+    assert 600 - 32 <= big - small <= 600 + 64
+
+
+@needs_cp
+def test_displayio_rules_the_app_could_break():
+    out = _run("""
+import displayio
+g = displayio.Group()
+h = displayio.Group()
+b = displayio.Bitmap(16, 8, 2)
+t = displayio.TileGrid(b, pixel_shader=displayio.Palette(2), width=3, height=1, tile_width=8)
+g.append(t)
+for attempt in (lambda: h.append(t), lambda: t.__setitem__(0, 2), lambda: b.__setitem__((0, 0), 2),
+                lambda: b.__setitem__((16, 0), 1)):
+    try:
+        attempt()
+        print('allowed')
+    except (ValueError, IndexError) as error:
+        print(type(error).__name__)
+g.remove(t)
+h.append(t)
+b[3, 2] = 1
+print(b[3, 2], b[2, 2], len(g), len(h))
+""")
+    assert out.split() == ["ValueError", "ValueError", "ValueError", "IndexError", "1", "0", "0", "1"]
+
+
+@needs_cp
+def test_key_script_events_arrive_frame_by_frame_from_a_keypad_queue():
+    # A tap at 0 ms (pressed, released at 50 ms), then B at 100 ms; one frame is 33 ms.
+    env = {"PIPS_BADGE_KEYS": cp_run.key_events("A B"), "PIPS_BADGE_TAIL": "0"}
+    out = _run("""
+import board, keypad, supervisor
+keys = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
+                                key_count=8, value_when_pressed=True)
+event = keypad.Event()
+for frame in range(8):
+    while keys.events.get_into(event):
+        print(supervisor.ticks_ms(), event.key_number, int(event.pressed))
+    board.DISPLAY.refresh()
+""", env=env)
+    # A=1, B=0; an event enters the queue at the end of the first frame at or after its time and is read in the
+    # next (as in the simulator); the frame after the last one (B released at 150 ms, no tail) ends the run.
+    assert out.splitlines() == ["33 1 1", "99 1 0", "165 0 1", "198 0 0"]
+
+
+@needs_cp
+def test_seeded_urandom_repeats_and_nvm_persists_in_its_file(tmp_path):
+    nvm = tmp_path / "nvm.bin"
+    nvm.write_bytes(b"\xff" * 8192)
+    code = ("import microcontroller, os\nprint(os.urandom(4).hex(), microcontroller.nvm[5])\n"
+            "microcontroller.nvm[4:6] = b'\\x01\\x02'\n")
+    env = {"PIPS_BADGE_SEED": "7", "PIPS_BADGE_NVM": str(nvm)}
+    first = _run(code, env=env).split()
+    second = _run(code, env=env).split()
+    assert first[0] == second[0] and first[1] == "255" and second[1] == "2"
+    assert nvm.read_bytes()[4:6] == b"\x01\x02" and len(nvm.read_bytes()) == 8192
+
+
+def test_stand_ins_never_ship(tmp_path):
+    out = str(tmp_path / "CIRCUITPY")
+    build_device.build(out, log=lambda line: None)
+    stand_ins = set(n[:-3] for n in os.listdir(cp_run.BADGE_DIR) if n.endswith(".py"))
+    assert {"displayio", "keypad", "board", "_badge"} <= stand_ins
+    for folder, dirs, names in os.walk(out):
+        assert "badge" not in dirs
+        for name in names:
+            assert name.rsplit(".", 1)[0] not in stand_ins, os.path.join(folder, name)

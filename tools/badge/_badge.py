@@ -1,0 +1,122 @@
+"""The session behind the stand-ins: a virtual clock, scripted keys, per-frame heap samples and the end report.
+
+Configured from the environment by tools/cp_run.py (the unix port has os.getenv):
+    PIPS_BADGE_KEYS    key events "ms,key,pressed;..." (key numbers as keypad.ShiftRegisterKeys on a PyBadge)
+    PIPS_BADGE_TAIL    ms to keep running after the last key event (default 1000); then the session ends
+    PIPS_BADGE_SEED    a number: os.urandom becomes a seeded generator, so a session repeats exactly
+    PIPS_BADGE_NVM     file that backs microcontroller.nvm (8,192 bytes; created by the runner)
+    PIPS_BADGE_SAMPLE  "live": gc.collect() before each frame's sample (the live heap); else the raw mem_alloc
+    PIPS_BADGE_FRAMES  stop after this many frames (a runaway guard; default 200000)
+
+Each display.refresh() ends one frame: the heap is sampled, the key events due by the frame's time enter the
+keypad queue (read by the next frame, exactly as in the simulator's headless runs) and the clock moves FRAME_MS
+on. The session ends by SystemExit (code.py catches Exception only) and prints one line:
+    @@badge frames=N ms=N peak=N end=N crashed=0|1 reloaded=0|1 largest=N
+"""
+import gc
+import os
+import sys
+
+FRAME_MS = 33  # the app's frame; the clock only moves at refresh, so the app never sleeps here
+
+ticks = 0
+frames = 0
+peak = 0
+largest = 0      # the largest single buffer a stand-in allocated (bitmap data, tile indices, palette colours)
+crashed = 0      # code.py's crash screen came up (displayio.CIRCUITPYTHON_TERMINAL shown)
+reloaded = 0
+_live = os.getenv("PIPS_BADGE_SAMPLE") == "live"
+_max_frames = int(os.getenv("PIPS_BADGE_FRAMES") or "200000")
+_tail = int(os.getenv("PIPS_BADGE_TAIL") or "1000")
+_queues = []
+_next = 0
+
+
+def _parse(text):
+    """Key events packed in one array: ms << 4 | key << 1 | pressed (parsed once; the string is then dropped)."""
+    import array
+    events = array.array("L")
+    for item in (text or "").split(";"):
+        if item:
+            ms, key, pressed = item.split(",")
+            events.append(int(ms) << 4 | int(key) << 1 | int(pressed))
+    return events
+
+
+_events = _parse(os.getenv("PIPS_BADGE_KEYS"))
+_end_ms = ((_events[-1] >> 4) if _events else 0) + _tail
+
+
+def charge(nbytes):
+    """Note a buffer a stand-in allocates for a firmware C object; returns nbytes."""
+    global largest
+    if nbytes > largest:
+        largest = nbytes
+    return nbytes
+
+
+def add_queue(queue):
+    _queues.append(queue)
+
+
+def feed():
+    """Hand every key event that is due by now to the keypad queues (as the simulator does: at the frame's end)."""
+    global _next
+    events = _events
+    while _next < len(events) and (events[_next] >> 4) <= ticks:
+        code = events[_next]
+        for queue in _queues:
+            queue.record((code >> 1) & 7, code & 1 == 1, ticks)
+        _next += 1
+
+
+def poll():
+    """A keypad read between frames: after a crash nothing more happens (code.py's error screen waits for a
+    press that would never come), so the session ends."""
+    if crashed:
+        finish()
+
+
+def frame():
+    """One displayed frame: sample the heap, move the clock, feed keys; ends the session when the script is done."""
+    global ticks, frames, peak
+    if _live:
+        gc.collect()
+    used = gc.mem_alloc()
+    if used > peak:
+        peak = used
+    frames += 1
+    if frames >= _max_frames or (ticks > _end_ms and _next >= len(_events)):
+        finish()  # the app has had a frame to see the script's last event
+    feed()
+    ticks += FRAME_MS
+
+
+def report():
+    gc.collect()
+    print("@@badge frames=%d ms=%d peak=%d end=%d crashed=%d reloaded=%d largest=%d" % (
+        frames, ticks, peak, gc.mem_alloc(), crashed, reloaded, largest))
+
+
+def finish():
+    raise SystemExit(0)
+
+
+class _SeededOs:
+    """`os` with a seeded urandom (the app takes its seeds from os.urandom); every other name is the real one."""
+
+
+def _install_seed(seed):
+    import os as real
+    from _entropy import SeededBytes
+    shim = _SeededOs()
+    for name in dir(real):
+        if not name.startswith("__"):
+            setattr(shim, name, getattr(real, name))
+    shim.urandom = SeededBytes(seed).urandom
+    sys.modules["os"] = shim
+
+
+if os.getenv("PIPS_BADGE_SEED"):
+    _install_seed(int(os.getenv("PIPS_BADGE_SEED")))
+sys.atexit(report)

@@ -1,0 +1,18 @@
+"""A seeded stand-in for os.urandom, shared by the badge stand-ins and the simulator twin (tools/badge_twin.py):
+the same seed gives the same bytes under CircuitPython and CPython. xorshift within 30 bits: small ints only."""
+
+
+class SeededBytes:
+    def __init__(self, seed):
+        self.state = seed & 0x3FFFFFFF or 1
+
+    def urandom(self, n):
+        out = bytearray(n)
+        x = self.state
+        for i in range(n):
+            x ^= (x << 7) & 0x3FFFFFFF
+            x ^= x >> 9
+            x ^= (x << 8) & 0x3FFFFFFF
+            out[i] = x & 0xFF
+        self.state = x
+        return bytes(out)

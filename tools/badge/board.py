@@ -1,0 +1,58 @@
+"""Stand-in for a PyBadge's board module: pins (plain names) and DISPLAY.
+
+DISPLAY is where a session's frames happen: each refresh() moves the virtual clock, feeds due key events and
+samples the heap (see _badge). The firmware's display object is static (not on the Python heap).
+"""
+import _badge
+import displayio
+
+
+class Pin:
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return "board." + self.name
+
+
+BUTTON_CLOCK = Pin("BUTTON_CLOCK")
+BUTTON_OUT = Pin("BUTTON_OUT")
+BUTTON_LATCH = Pin("BUTTON_LATCH")
+NEOPIXEL = Pin("NEOPIXEL")
+SPEAKER = Pin("SPEAKER")
+SPEAKER_ENABLE = Pin("SPEAKER_ENABLE")
+A0 = SPEAKER
+LIGHT = Pin("LIGHT")
+TFT_LITE = Pin("TFT_LITE")
+
+
+class Display:
+    width = 160
+    height = 128
+    rotation = 0
+
+    def __init__(self):
+        self.auto_refresh = True
+        self.brightness = 1.0
+        self._root = None
+        self.refreshes = 0
+
+    @property
+    def root_group(self):
+        return self._root
+
+    @root_group.setter
+    def root_group(self, group):
+        if group is not None and not isinstance(group, displayio.Group):
+            raise TypeError("root_group must be a Group")
+        if group is displayio.CIRCUITPYTHON_TERMINAL:
+            _badge.crashed = 1
+        self._root = group
+
+    def refresh(self, *, target_frames_per_second=None, minimum_frames_per_second=0):
+        self.refreshes += 1
+        _badge.frame()
+        return True
+
+
+DISPLAY = Display()

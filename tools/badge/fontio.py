@@ -1,0 +1,45 @@
+"""Stand-in for the firmware's fontio: BuiltinFont (its bitmap sits in flash: no heap) and Glyph.
+
+get_glyph makes a new Glyph on every call, as the firmware does: a namedtuple of 8 fields (shared-bindings/fontio/
+Glyph.c), 40 bytes on the heap (48 in GC blocks) — here the same namedtuple.
+"""
+from collections import namedtuple
+
+import displayio
+
+Glyph = namedtuple("Glyph", ("bitmap", "tile_index", "width", "height", "dx", "dy", "shift_x", "shift_y"))
+
+# The glyphs the stand-in font has: printable ASCII and Latin-1 (the firmware's font has ASCII plus the characters
+# its translation uses; the stand-in errs on the side of more glyphs, i.e. more heap).
+_FIRST = 0x20
+_RANGES = ((0x20, 0x7F), (0xA0, 0x100))
+_TILES = (0x7F - 0x20) + (0x100 - 0xA0)
+
+
+class _FlashBitmap(displayio.Bitmap):
+    """A 1-bit glyph sheet held in flash: the right size for TileGrid's checks, no heap for pixels."""
+
+    def __init__(self, width, height):
+        self.width = width
+        self.height = height
+        self.bits_per_value = 1
+        self._stride = 0
+        self._data = None
+
+
+class BuiltinFont:
+    def __init__(self, width, height):
+        self._width = width
+        self._height = height
+        self.bitmap = _FlashBitmap(width * _TILES, height)
+
+    def get_bounding_box(self):
+        return self._width, self._height
+
+    def get_glyph(self, codepoint):
+        tile = 0
+        for low, high in _RANGES:
+            if low <= codepoint < high:
+                return Glyph(self.bitmap, tile + codepoint - low, self._width, self._height, 0, 0, self._width, 0)
+            tile += high - low
+        return None

@@ -1,0 +1,124 @@
+"""The simulator twin of a badge session: the same game, frame for frame, as tools/cp_run.session() plays under
+circuitpython-pybadge, but on the desktop simulator, where screenshots show it.
+
+Both start the app as code.py does (no fixed seed: the seed comes from os.urandom, here the stand-ins' seeded
+generator, and the clock), on a clock that starts at 0 and moves 33 ms a frame, with key events read in the frame
+after they fall due. So a key script for a badge session is written and checked here:
+
+    python -m tools.badge_twin --seed 1 --keys "D A w500 ..." --screenshot out.png
+"""
+import os
+import sys
+import tempfile
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _stand_in_entropy():
+    """tools/badge/_entropy.py by its path (tools/badge is never put on a CPython sys.path: its displayio would
+    shadow Blinka's)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("_pips_badge_entropy",
+                                                  os.path.join(REPO, "tools", "badge", "_entropy.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _paths():
+    for path in (REPO, os.path.join(REPO, "lib")):
+        if path not in sys.path:
+            sys.path.insert(0, path)
+
+
+def twin(keys="", seed=1, save=None):
+    """A headless Sim whose App was made as the badge session makes it. Call .app.start() then run frames."""
+    _paths()
+    SeededBytes = _stand_in_entropy().SeededBytes
+    from pips import app as app_module
+    from sim.main import Sim
+    save = save or os.path.join(tempfile.mkdtemp(prefix="pips-twin-"), "save.bin")
+    sim = Sim(headless=True, save=save, keys=keys)
+    real = os.urandom
+    os.urandom = SeededBytes(seed).urandom
+    try:
+        sim.app = app_module.App(sim.platform)  # as pips.app.run does on the badge: no fixed seed
+    finally:
+        os.urandom = real
+    return sim
+
+
+def main(argv=None):
+    import argparse
+    parser = argparse.ArgumentParser(description="Play a badge session's key script in the headless simulator.")
+    parser.add_argument("--keys", default="")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--screenshot", help="PNG of the last frame")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    try:
+        sim = twin(args.keys, args.seed)
+    except ValueError as error:
+        print("badge_twin: %s" % error, file=sys.stderr)
+        return 2
+    sim.app.start()
+    frames = sim.run_headless()
+    print("%d frames, top scene %s" % (frames, type(sim.app.top()).__name__))
+    if args.screenshot:
+        sim.screenshot(args.screenshot)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+
+
+class Recorder:
+    """Writes a key script while a bot plays the twin: press(tokens) plays the tokens now (a wait for the frames
+    that passed since the script's end is put in front) and runs frames until they are done. .script is the
+    text that replays the same session, in the twin and under circuitpython-pybadge."""
+
+    def __init__(self, seed=1):
+        _paths()
+        from sim import keyscript
+        self._parse = keyscript.parse
+        self.sim = twin("w1", seed)
+        self.script = "w1"
+        self.sim.app.start()
+
+    @property
+    def app(self):
+        return self.sim.app
+
+    def now(self):
+        return self.sim.clock.now
+
+    def frames(self, count):
+        for _ in range(count):
+            self.sim.frame()
+
+    def press(self, tokens):
+        _, end = self._parse(self.script)
+        if self.now() > end:
+            self.script += " w%d" % (self.now() - end)
+        self.script += " " + tokens
+        player = self.sim.platform.script
+        player.events, player.end_ms = self._parse(self.script)
+        while not player.done(self.now()):
+            self.sim.frame()
+        self.sim.frame()  # the frame that reads the last release
+
+    def until(self, done, limit=2000, step=""):
+        """Run frames (or press `step` each time) until done() is true; AssertionError past `limit`."""
+        for _ in range(limit):
+            if done():
+                return
+            if step:
+                self.press(step)
+            else:
+                self.sim.frame()
+        raise AssertionError("the session never reached its goal (top scene %s)" % type(self.app.top()).__name__)
+
+    def shot(self, path):
+        return self.sim.screenshot(path)

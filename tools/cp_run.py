@@ -1,0 +1,199 @@
+"""Run code under CircuitPython's own interpreter (../shared/tools/circuitpython/circuitpython-pybadge), with the
+badge stand-ins of tools/badge/ on sys.path. Used by tests and benchmarks; the API below is kept stable.
+
+    missing()                  None when the interpreter is here, else one line naming what to install or set
+    binary()                   its path (CIRCUITPYTHON_PYBADGE in the environment overrides ../shared/...)
+    mpy_cross()                CircuitPython's mpy-cross (MPY_CROSS overrides), or None
+    run(code=None, path=None, heap="96K", paths=(), stand_ins=True, env=None, timeout=300)
+        -> Result(status, stdout, stderr). `code` runs as `-c` (sys.path[0] is then ''), `path` as the main file
+        (its folder is sys.path[0], as code.py's is on the badge). `paths` go on sys.path after the stand-ins
+        (through MICROPYPATH). heap: bytes (int) or the -X heapsize text ("96K").
+    key_events(script)         a sim key script ("A A w500 R D*3 S+700") as the stand-ins' event text
+    session(build, keys="", heap="96K", seed=1, live=False, tail_ms=1000, timeout=300, max_frames=None)
+        -> Session: build/code.py runs on its own path (stand-ins on sys.path, lib/ after them, the build's
+        root first), keys from the script at 33 ms a frame; .report is the stand-ins' end line as a dict of
+        ints: frames, ms, peak (largest gc.mem_alloc() seen at a frame; live=True collects first, so it is the
+        live heap), end (live heap at the end), crashed (code.py's crash screen came up), reloaded, largest
+        (the largest single buffer a stand-in allocated). .ok is True when the session ran to its end cleanly.
+        .nvm is microcontroller.nvm's bytes at the end (it starts erased: 0xFF).
+        raw=True runs pips.app.run without code.py's catch-all, so an error prints its full traceback.
+    stand_ins()                the folder put on sys.path: tools/badge compiled to .mpy with mpy-cross when
+                               there is one (their code then costs the heap about what built-in C modules
+                               would not: a little), else tools/badge itself
+
+The stand-ins (tools/badge/) stand for the firmware's C modules: displayio, fontio, terminalio, keypad, board,
+microcontroller (nvm backed by a temporary file), supervisor (a virtual clock: each display.refresh() is a 33 ms
+frame), neopixel_write, digitalio, analogio, audiocore, audioio, traceback, warnings. See tools/badge/_badge.py.
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TOOLS_DIR = os.path.join(os.path.dirname(REPO), "shared", "tools", "circuitpython")
+BADGE_DIR = os.path.join(REPO, "tools", "badge")
+STAND_IN_CACHE = os.path.join(REPO, "build", "badge-stand-ins")
+NVM_BYTES = 8192
+
+
+def binary():
+    return os.environ.get("CIRCUITPYTHON_PYBADGE") or os.path.join(TOOLS_DIR, "circuitpython-pybadge")
+
+
+def mpy_cross():
+    path = os.environ.get("MPY_CROSS") or os.path.join(TOOLS_DIR, "mpy-cross")
+    return path if os.path.isfile(path) and os.access(path, os.X_OK) else None
+
+
+def missing():
+    path = binary()
+    if os.path.isfile(path) and os.access(path, os.X_OK):
+        return None
+    return ("CircuitPython's unix port is not at %s: put ../shared/tools/circuitpython/ beside the checkout "
+            "(its build.sh makes it) or set CIRCUITPYTHON_PYBADGE" % path)
+
+
+class Result:
+    def __init__(self, status, stdout, stderr):
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+
+    def __repr__(self):
+        return "Result(status=%r)\n--- stdout\n%s\n--- stderr\n%s" % (self.status, self.stdout[-4000:],
+                                                                     self.stderr[-4000:])
+
+
+def _heap_text(heap):
+    return "%d" % heap if isinstance(heap, int) else str(heap)
+
+
+def stand_ins():
+    """tools/badge as .mpy (rebuilt when a source is newer), or tools/badge itself without mpy-cross."""
+    compiler = mpy_cross()
+    if compiler is None:
+        return BADGE_DIR
+    os.makedirs(STAND_IN_CACHE, exist_ok=True)
+    for name in sorted(os.listdir(BADGE_DIR)):
+        if not name.endswith(".py"):
+            continue
+        src = os.path.join(BADGE_DIR, name)
+        dest = os.path.join(STAND_IN_CACHE, name[:-3] + ".mpy")
+        if os.path.exists(dest) and os.path.getmtime(dest) >= os.path.getmtime(src):
+            continue
+        done = subprocess.run([compiler, "-o", dest, "-s", name, src], capture_output=True, text=True)
+        if done.returncode != 0:
+            raise RuntimeError("%s failed on %s: %s" % (compiler, src, done.stderr.strip()))
+    return STAND_IN_CACHE
+
+
+def run(code=None, path=None, heap="96K", paths=(), stand_ins_on_path=True, env=None, timeout=300):
+    reason = missing()
+    if reason:
+        raise RuntimeError(reason)
+    if (code is None) == (path is None):
+        raise ValueError("give either code or path")
+    search = ([stand_ins()] if stand_ins_on_path else []) + [os.path.abspath(p) for p in paths]
+    full_env = dict(os.environ)
+    full_env["MICROPYPATH"] = ":".join(search)
+    full_env.update(env or {})
+    argv = [binary(), "-X", "heapsize=" + _heap_text(heap)]
+    argv += ["-c", code] if code is not None else [path]
+    try:
+        done = subprocess.run(argv, capture_output=True, text=True, env=full_env, timeout=timeout,
+                              cwd=os.path.dirname(os.path.abspath(path)) if path else REPO)
+    except subprocess.TimeoutExpired as error:
+        text = lambda data: data.decode("utf-8", "replace") if isinstance(data, bytes) else (data or "")
+        return Result(-1, text(error.stdout), text(error.stderr) + "\ntimed out after %ss" % timeout)
+    return Result(done.returncode, done.stdout, done.stderr)
+
+
+def key_events(script):
+    """The sim's key-script grammar (sim/keyscript.py) -> "ms,key,pressed;..." for the stand-ins."""
+    lib = os.path.join(REPO, "lib")
+    if lib not in sys.path:
+        sys.path.insert(0, lib)
+    if REPO not in sys.path:
+        sys.path.insert(0, REPO)
+    from sim.keyscript import parse
+    events, _ = parse(script)
+    return ";".join("%d,%d,%d" % (ms, key, 1 if pressed else 0) for ms, key, pressed in events)
+
+
+class Session(Result):
+    def __init__(self, result, nvm=b""):
+        Result.__init__(self, result.status, result.stdout, result.stderr)
+        self.nvm = nvm  # microcontroller.nvm's 8,192 bytes at the end (the saves)
+        self.report = {}
+        for line in result.stdout.splitlines():
+            if line.startswith("@@badge "):
+                self.report = dict((k, int(v)) for k, v in (part.split("=") for part in line.split()[1:]))
+        self.ok = (result.status == 0 and bool(self.report) and not self.report["crashed"]
+                   and not self.report["reloaded"])
+
+
+# What code.py does, without its catch-all: an error then ends the run with the interpreter's own traceback.
+_RAW_ENTRY = "from pips.device import DevicePlatform\nfrom pips.app import run\nrun(DevicePlatform())\n"
+
+
+def session(build, keys="", heap="96K", seed=1, live=False, tail_ms=1000, timeout=300, max_frames=None,
+            raw=False):
+    code_py = os.path.join(build, "code.py")
+    if not os.path.exists(code_py):
+        raise RuntimeError("no code.py in %s: run `make device` first" % build)
+    work = tempfile.mkdtemp(prefix="pips-badge-")
+    try:
+        nvm = os.path.join(work, "nvm.bin")
+        with open(nvm, "wb") as handle:
+            handle.write(b"\xff" * NVM_BYTES)  # erased flash
+        env = {"PIPS_BADGE_KEYS": key_events(keys), "PIPS_BADGE_TAIL": str(tail_ms), "PIPS_BADGE_NVM": nvm,
+               "PIPS_BADGE_SAMPLE": "live" if live else ""}
+        if seed is not None:
+            env["PIPS_BADGE_SEED"] = str(seed)
+        if max_frames:
+            env["PIPS_BADGE_FRAMES"] = str(max_frames)
+        lib = os.path.join(build, "lib")
+        if raw:
+            entry = os.path.join(work, "raw_entry.py")
+            with open(entry, "w") as handle:
+                handle.write(_RAW_ENTRY)
+            result = run(path=entry, heap=heap, paths=[build, lib], env=env, timeout=timeout)
+        else:
+            result = run(path=code_py, heap=heap, paths=[lib], env=env, timeout=timeout)
+        with open(nvm, "rb") as handle:
+            return Session(result, handle.read())
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def main(argv=None):
+    import argparse
+    parser = argparse.ArgumentParser(description="Run build/CIRCUITPY's code.py under circuitpython-pybadge "
+                                                 "with the badge stand-ins and a key script.")
+    parser.add_argument("--build", default=os.path.join(REPO, "build", "CIRCUITPY"))
+    parser.add_argument("--keys", default="", help="key script (the simulator's grammar)")
+    parser.add_argument("--heap", default="96K", help="-X heapsize (default 96K)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--live", action="store_true", help="collect before each frame's heap sample")
+    parser.add_argument("--tail", type=int, default=1000, help="ms to run after the last key")
+    parser.add_argument("--raw", action="store_true", help="skip code.py's catch-all: errors show a traceback")
+    args = parser.parse_args(argv)
+    reason = missing()
+    if reason:
+        print("cp_run: " + reason, file=sys.stderr)
+        return 2
+    try:
+        result = session(args.build, args.keys, args.heap, args.seed, args.live, args.tail,
+                         raw=args.raw)
+    except (RuntimeError, ValueError) as error:
+        print("cp_run: %s" % error, file=sys.stderr)
+        return 2
+    sys.stdout.write(result.stdout)
+    sys.stderr.write(result.stderr)
+    return 0 if result.ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
