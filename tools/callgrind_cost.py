@@ -80,14 +80,35 @@ def default_paths():
     return [REPO, os.path.join(REPO, "lib")]
 
 
-def _run(script, reps, paths, heap, folder, extra=()):
+def stand_ins_missing():
+    """None when the badge stand-ins (tools/cp_run.py, issue 9) are here, else why not."""
+    try:
+        from tools import cp_run
+    except ImportError:
+        return "no tools/cp_run.py (the badge stand-ins)"
+    return cp_run.missing()
+
+
+def _stand_in_env(folder):
+    """The environment the stand-ins read (tools/badge/_badge.py): their folder on MICROPYPATH, an erased 8 KB
+    nvm in a file, a seeded os.urandom, and a session that never ends on its own (the script drives the frames)."""
+    from tools import cp_run
+    nvm = os.path.join(folder, "nvm.bin")
+    with open(nvm, "wb") as f:
+        f.write(b"\xff" * cp_run.NVM_BYTES)
+    return dict(os.environ, MICROPYPATH=cp_run.stand_ins(), PIPS_BADGE_NVM=nvm, PIPS_BADGE_SEED="1",
+                PIPS_BADGE_TAIL="1000000000", PIPS_BADGE_KEYS="")
+
+
+def _run(script, reps, paths, heap, folder, extra=(), stand_ins=False, counted=True):
     source = os.path.join(folder, "script.py")
     with open(source, "w") as f:
         f.write(_PRELUDE % (list(paths), reps) + script + _EPILOGUE)
     out = os.path.join(folder, "callgrind.out")
-    command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out] + list(extra) + [
-        BINARY, "-X", "heapsize=" + heap, source]
-    done = subprocess.run(command, cwd=folder, capture_output=True, text=True)
+    command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out] + list(extra) if counted else []
+    command += [BINARY, "-X", "heapsize=" + heap, source]
+    env = _stand_in_env(folder) if stand_ins else None
+    done = subprocess.run(command, cwd=folder, capture_output=True, text=True, env=env)
     if done.returncode != 0:
         raise RuntimeError("circuitpython-pybadge under callgrind exited %d\n--- stdout\n%s\n--- stderr\n%s"
                            % (done.returncode, done.stdout, done.stderr[-4000:]))
@@ -102,18 +123,24 @@ def _totals(path):
     raise RuntimeError("no totals line in " + path)
 
 
-def count(script, reps=0, paths=None, heap=DEFAULT_HEAP):
-    """(instructions, stdout) of one run of `script` with REPS = reps."""
+def count(script, reps=0, paths=None, heap=DEFAULT_HEAP, stand_ins=False):
+    """(instructions, stdout) of one run of `script` with REPS = reps (stand_ins: with the badge stand-ins)."""
     with tempfile.TemporaryDirectory() as folder:
-        out, stdout = _run(script, reps, paths or default_paths(), heap, folder)
+        out, stdout = _run(script, reps, paths or default_paths(), heap, folder, stand_ins=stand_ins)
         return _totals(out), stdout
 
 
-def per_unit(script, reps, paths=None, heap=DEFAULT_HEAP):
+def plain(script, reps=0, paths=None, heap=DEFAULT_HEAP, stand_ins=False):
+    """stdout of one run of `script` without callgrind (for what it prints: the same script, counted elsewhere)."""
+    with tempfile.TemporaryDirectory() as folder:
+        return _run(script, reps, paths or default_paths(), heap, folder, stand_ins=stand_ins, counted=False)[1]
+
+
+def per_unit(script, reps, paths=None, heap=DEFAULT_HEAP, stand_ins=False):
     """Instructions of one repetition: (count with REPS=reps - count with REPS=0) / reps. Returns (per unit,
     stdout of the reps run)."""
-    full, stdout = count(script, reps, paths, heap)
-    empty, _ = count(script, 0, paths, heap)
+    full, stdout = count(script, reps, paths, heap, stand_ins)
+    empty, _ = count(script, 0, paths, heap, stand_ins)
     return (full - empty) / reps, stdout
 
 
@@ -143,12 +170,13 @@ def _marker_function():
     return _marker[key]
 
 
-def segments(script, paths=None, heap=DEFAULT_HEAP):
+def segments(script, paths=None, heap=DEFAULT_HEAP, stand_ins=False):
     """Instructions of each BEGIN() ... END() unit of one run, in order, less the cost of an empty pair.
     Returns (list of counts, stdout)."""
     marker = _marker_function()
     with tempfile.TemporaryDirectory() as folder:
-        out, stdout = _run(script, 0, paths or default_paths(), heap, folder, ["--dump-before=" + marker])
+        out, stdout = _run(script, 0, paths or default_paths(), heap, folder, ["--dump-before=" + marker],
+                           stand_ins)
         parts = sorted((int(name.rsplit(".", 1)[1]), name) for name in os.listdir(folder)
                        if name.startswith("callgrind.out."))
         counts = [_totals(os.path.join(folder, name)) for _, name in parts]
