@@ -176,7 +176,8 @@ def main():
     print("   %-26s %s" % ("Wuerfelglanz place()", cost.describe(cost.segments(WUERFELGLANZ)[0])))
     print("   %-26s %s" % ("Dymino action", cost.describe(cost.segments(DYMINO)[0])))
     print("   %-26s %s" % ("Dominoes play/draw/pass", cost.describe(cost.segments(DOMINOES)[0])))
-    print("   %-26s %s" % ("Dice Duel roll/keep/take", cost.describe(cost.segments("WHAT = 'engine'\n" + DICE_DUEL)[0])))
+    units = cost.segments("WHAT = 'engine'\n" + DICE_DUEL)[0]
+    print("   %-26s %s" % ("Dice Duel roll/keep/take", cost.describe(units)))
     print("   CPU decisions over seeded games:")
     for level, name, rounds in ((0, "Easy", CPU_ROUNDS), (1, "Normal", CPU_ROUNDS), (2, "Hard", HARD_ROUNDS)):
         units = cost.segments(DOMINOES_CPU % (level, rounds))[0]

@@ -10,9 +10,12 @@ with the badge stand-ins (tools/cp_run.py, tools/badge/) inside callgrind (tools
 - One idle frame of each screen (N frames vs 0, nothing pressed).
 - A game's start (import + scene build + first frame) from .mpy and from .py builds.
 
-The stand-ins are Python where the badge runs C (displayio, keypad): their share is counted too, so frame figures
-that touch many displayio objects are upper bounds. Goals (issue 13): idle frame <= 5 ms, key-press frame
-<= 25 ms at the 95th percentile and <= 33 ms worst on play screens, results/rules screens <= 150 ms to build,
+The stand-ins are Python where the badge runs C (displayio, keypad, fontio): a third run counts their share alone
+(tools/callgrind_cost.py, stand_in_share), and the session's frames are shown both with it ('all', an upper
+bound) and without it ('app': the app's and the Adafruit libraries' Python, plus the VM's cost of each call into
+a stand-in, which the badge pays too). The idle-frame and game-start figures include the stand-ins.
+Goals (issue 13): idle frame <= 5 ms, key-press frame <= 25 ms at the 95th percentile and <= 33 ms worst on play
+screens, results/rules screens <= 150 ms to build,
 <= 256 bytes allocated per key press on play screens.
 """
 import os
@@ -26,6 +29,7 @@ IDLE_REPS = 30
 # of memory opening Rules from a pause menu (182 KB live then, with the session script and the stand-ins)
 HEAP = "512K"
 GARBAGE_HEAP = "4M"  # the garbage run: the collector is off during each frame
+SHARE_HEAP = "16M"  # the stand-in share run: the same, and every stand-in call allocates its wrapper's arguments
 
 # Key numbers of keypad.ShiftRegisterKeys on a PyBadge (pips.platform)
 B, A, START, SELECT, RIGHT, DOWN, UP, LEFT = range(8)
@@ -50,7 +54,7 @@ def _frame():
     _badge.feed()
     _badge.ticks += _badge.FRAME_MS
 
-_badge.frame = _frame
+_badge.frame = STAND_IN(_frame)
 from pips.device import DevicePlatform
 from pips.app import App
 from pips import catalog
@@ -63,12 +67,16 @@ def top_name():
     top = app.top()
     return type(top).__name__ if top is not None else "-"
 
+_units = [0]
+
 def counted(kind, work):
     # One counted unit: BEGIN/END around `work`, printed with the scenes on top before and after and what it
     # allocated. Collected just before. With GARBAGE (a plain run on a big heap, not counted) the collector is
     # off during the unit, so the allocation is exact; the counted run keeps it on as the badge would.
     before = top_name()
-    gc.collect()
+    _units[0] += 1
+    if not SHARE or _units[0] % 16 == 0:  # the share run's big heap takes long to sweep: collect less often
+        gc.collect()
     if GARBAGE:
         gc.disable()
     used = gc.mem_alloc()
@@ -195,26 +203,27 @@ def _build(folder, mpy):
     return [out, os.path.join(out, "lib")]
 
 
-def _games_text(garbage):
-    return "GAMES = %r\nPLAY_PRESSES = %d\nGARBAGE = %r\n" % (GAMES, PLAY_PRESSES, garbage)
+def _games_text(garbage, share=False):
+    return "GAMES = %r\nPLAY_PRESSES = %d\nGARBAGE = %r\nSHARE = %r\n" % (GAMES, PLAY_PRESSES, garbage, share)
 
 
 def _frame_lines(stdout):
     return [line.split()[1:] for line in stdout.splitlines() if line.startswith("@ ")]
 
 
-def parse_session(counted_stdout, units, garbage_stdout):
-    """[(kind, scene before, scene after, bytes, instructions)] from the counted run's '@' lines and counts and
-    the garbage run's bytes (the same seeded session: its frames must line up with the counted run's)."""
+def parse_session(counted_stdout, units, garbage_stdout, share):
+    """[(kind, scene before, scene after, bytes, instructions, app instructions)] from the counted run's '@' lines
+    and counts, the garbage run's bytes and the share run's stand-in counts (the same seeded session: the runs'
+    frames must line up)."""
     lines = _frame_lines(counted_stdout)
     garbage = _frame_lines(garbage_stdout)
-    if len(lines) != len(units) or len(garbage) != len(units):
-        raise RuntimeError("%d frame lines and %d garbage lines for %d counted units"
-                           % (len(lines), len(garbage), len(units)))
+    if not len(lines) == len(units) == len(garbage) == len(share):
+        raise RuntimeError("%d frame lines, %d garbage lines, %d share counts for %d counted units"
+                           % (len(lines), len(garbage), len(share), len(units)))
     for f, g in zip(lines, garbage):
         if f[:3] != g[:3]:
             raise RuntimeError("the garbage run went another way: %s vs %s" % (f, g))
-    return [(f[0], f[1], f[2], int(g[3]), n) for f, g, n in zip(lines, garbage, units)]
+    return [(f[0], f[1], f[2], int(g[3]), n, max(0, n - s)) for f, g, n, s in zip(lines, garbage, units, share)]
 
 
 def _p95(values):
@@ -222,35 +231,53 @@ def _p95(values):
     return ordered[min(len(ordered) - 1, len(ordered) * 95 // 100)]
 
 
+def _ms3(values):
+    return "%6.2f %6.2f %6.2f" % (cost.badge_ms(sum(values) / len(values)), cost.badge_ms(_p95(values)),
+                                  cost.badge_ms(max(values)))
+
+
 def report_session(frames):
     scenes = []
-    for kind, before, _, _, _ in frames:
-        if before not in scenes and before != "-":
-            scenes.append(before)
-    print("   key-press frames, by the scene on top (badge ms, ±2x; bytes allocated per press):")
-    print("   %-18s %6s %8s %8s %8s %10s %10s   %s" % ("scene", "presses", "mean", "p95", "worst", "bytes mean",
-                                                      "bytes max", "between presses: mean / p95 / worst ms"))
+    for frame in frames:
+        if frame[1] not in scenes and frame[1] != "-":
+            scenes.append(frame[1])
+    print("   Frames by the scene on top, badge ms (±2x) as mean / p95 / worst. 'app': the stand-ins' own Python"
+          " (C on the badge) taken out; 'all': with it (an upper bound). Bytes: allocated per key press.")
+    print("   %-18s %5s  %-20s  %-20s  %-20s %6s %6s" % ("scene", "keys", "key press, app", "key press, all",
+                                                       "between presses, app", "B mean", "B max"))
     for scene in scenes:
         keys = [f for f in frames if f[0] == "K" and f[1] == scene and f[2] == scene]
-        others = [f[4] for f in frames if f[0] in ("R", "I") and f[1] == scene and f[2] == scene]
+        others = [f[5] for f in frames if f[0] in ("R", "I") and f[1] == scene and f[2] == scene]
         if not keys:
             continue
-        counts = [f[4] for f in keys]
         garbage = [f[3] for f in keys]
-        print("   %-18s %6d %8.2f %8.2f %8.2f %10.0f %10d   %s" % (
-            scene, len(keys), cost.badge_ms(sum(counts) / len(counts)), cost.badge_ms(_p95(counts)),
-            cost.badge_ms(max(counts)), sum(garbage) / len(garbage), max(garbage),
-            ("%.2f / %.2f / %.2f" % (cost.badge_ms(sum(others) / len(others)), cost.badge_ms(_p95(others)),
-                                     cost.badge_ms(max(others)))) if others else "-"))
-    print("   scene changes (the frame that opens a screen, badge ms ±2x; slowest of each kind):")
+        print("   %-18s %5d  %-20s  %-20s  %-20s %6.0f %6d" % (
+            scene, len(keys), _ms3([f[5] for f in keys]), _ms3([f[4] for f in keys]), _ms3(others) if others else "-",
+            sum(garbage) / len(garbage), max(garbage)))
+    print("   scene changes (the frame that opens a screen; the slowest of each kind): badge ms app / all, bytes")
     changes = {}
-    for kind, before, after, used, n in frames:
+    for kind, before, after, used, n, app in frames:
         if before != after or kind == "S":
             key = (before, after)
-            if key not in changes or n > changes[key][0]:
-                changes[key] = (n, used)
-    for (before, after), (n, used) in sorted(changes.items(), key=lambda item: -item[1][0]):
-        print("   %-40s %8.2f ms  %7d bytes" % ("%s -> %s" % (before, after), cost.badge_ms(n), used))
+            if key not in changes or app > changes[key][0]:
+                changes[key] = (app, n, used)
+    for (before, after), (app, n, used) in sorted(changes.items(), key=lambda item: -item[1][0]):
+        print("   %-36s %8.2f / %8.2f ms  %7d bytes" % ("%s -> %s" % (before, after), cost.badge_ms(app),
+                                                      cost.badge_ms(n), used))
+
+
+def _session_runs(mpy_paths):
+    """The counted, garbage and stand-in share runs of the session, side by side (each is one process)."""
+    from concurrent.futures import ThreadPoolExecutor
+    with ThreadPoolExecutor(3) as pool:
+        counted = pool.submit(cost.segments, _games_text(False) + SESSION, paths=mpy_paths, stand_ins=True,
+                              heap=HEAP)
+        garbage = pool.submit(cost.plain, _games_text(True) + SESSION, paths=mpy_paths, stand_ins=True,
+                              heap=GARBAGE_HEAP)
+        share = pool.submit(cost.segments, _games_text(True, True) + SESSION, paths=mpy_paths, stand_ins=True,
+                            heap=SHARE_HEAP, stand_in_share=True)
+        units, stdout = counted.result()
+        return parse_session(stdout, units, garbage.result(), share.result()[0])
 
 
 def main():
@@ -261,9 +288,7 @@ def main():
     with tempfile.TemporaryDirectory() as folder:
         mpy_paths = _build(folder, True)
         py_paths = _build(folder, False)
-        units, stdout = cost.segments(_games_text(False) + SESSION, paths=mpy_paths, stand_ins=True, heap=HEAP)
-        garbage = cost.plain(_games_text(True) + SESSION, paths=mpy_paths, stand_ins=True, heap=GARBAGE_HEAP)
-        report_session(parse_session(stdout, units, garbage))
+        report_session(_session_runs(mpy_paths))
         print("   idle frame (nothing pressed; N=%d vs 0, .mpy build):" % IDLE_REPS)
         screens = [("title menu", "", (), START, "")]
         for game, opening, _, pause in GAMES:
@@ -272,13 +297,13 @@ def main():
                     ("settings", "wuerfelglanz", (), START, "Settings"),
                     ("rules", "wuerfelglanz", (), START, "Rules")]
         for name, game, opening, pause, overlay in screens:
-            setup = "GARBAGE = False\nGAME = %r\nOPENING = %r\nPAUSE_KEY = %d\nOVERLAY = %r\n" % (
+            setup = "GARBAGE = SHARE = False\nGAME = %r\nOPENING = %r\nPAUSE_KEY = %d\nOVERLAY = %r\n" % (
                 game, opening, pause, overlay)
             unit, _ = cost.per_unit(setup + IDLE, IDLE_REPS, paths=mpy_paths, stand_ins=True, heap=HEAP)
             print("   %-22s %s" % (name, cost.estimate(unit)))
         print("   a game's start from the title menu (imports + scene build + first frame; N=1 vs 0):")
         for game, _, _, _ in GAMES:
-            setup = "GARBAGE = False\nGAME = %r\n" % game
+            setup = "GARBAGE = SHARE = False\nGAME = %r\n" % game
             from_mpy, _ = cost.per_unit(setup + START_GAME, 1, paths=mpy_paths, stand_ins=True, heap=HEAP)
             from_py, _ = cost.per_unit(setup + START_GAME, 1, paths=py_paths, stand_ins=True, heap=HEAP)
             print("   %-14s .mpy %s   .py %s" % (game, cost.estimate(from_mpy), cost.estimate(from_py)))

@@ -11,13 +11,11 @@ REASON = cp_run.missing()
 pytestmark = pytest.mark.skipif(REASON is not None, reason=str(REASON))
 
 SCRIPT = """
-import sys
-sys.path[:0] = %r
 import micropython
 def BEGIN():
     pass
 END = BEGIN
-GARBAGE = False
+GARBAGE = SHARE = False
 """ + DRIVER + """
 app.start()
 for key, opening, play_keys, pause_key in GAMES:
@@ -55,7 +53,7 @@ def test_every_play_screen_idles_without_allocating(build):
     import os
     from tools import callgrind_cost
     paths = [build, os.path.join(build, "lib")]
-    code = "GAMES = %r\n" % (GAMES,) + SCRIPT % (paths,)
+    code = "GAMES = %r\n" % (GAMES,) + SCRIPT
     out = callgrind_cost.plain(code, paths=paths, heap="1M", stand_ins=True)
     lines = [line.split() for line in out.splitlines() if line.startswith("# ")]
     assert [line[1] for line in lines] == [game[0] for game in GAMES], out[-3000:]

@@ -33,23 +33,19 @@ def set_color(lbl, color):
 
 
 def wrap(text, columns=COLUMNS):
-    """Lines of at most `columns` characters; breaks at spaces, keeps "\\n" line breaks, splits over-long words."""
+    """Lines of at most `columns` characters; breaks at spaces, keeps "\\n" line breaks, splits over-long words.
+    Finds each break with rfind and slices each line once: no string is built up word by word."""
     lines = []
     for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            while len(word) > columns:
-                if line:
-                    lines.append(line)
-                    line = ""
-                lines.append(word[:columns])
-                word = word[columns:]
-            if not line:
-                line = word
-            elif len(line) + 1 + len(word) <= columns:
-                line = line + " " + word
+        start = 0
+        end = len(paragraph)
+        while end - start > columns:
+            cut = paragraph.rfind(" ", start, start + columns + 1)
+            if cut <= start:  # one word wider than the screen: split it
+                lines.append(paragraph[start:start + columns])
+                start += columns
             else:
-                lines.append(line)
-                line = word
-        lines.append(line)
+                lines.append(paragraph[start:cut])
+                start = cut + 1
+        lines.append(paragraph[start:])
     return lines
