@@ -17,14 +17,14 @@ sim: $(READY)  ## open the simulator window at the title menu
 screenshots: $(READY)  ## regenerate the README's pictures in docs/ with the headless simulator
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m sim.screenshots $(ARGS)
 
-test: $(READY)  ## the whole suite (CPython, real MicroPython, mpy-cross)
+test: $(READY)  ## the whole suite (CPython, circuitpython-pybadge, real MicroPython, mpy-cross)
 	$(BIN)/python -m pytest
 
 bench: $(READY)  ## print the benchmark figures
 	$(BIN)/python -m tools.bench
 
-device: $(READY)  ## assemble build/CIRCUITPY (MPY_CROSS=path compiles to .mpy with CircuitPython's compiler)
-	$(BIN)/python -m tools.build_device
+device: $(READY)  ## assemble build/CIRCUITPY as .mpy (CircuitPython's mpy-cross: MPY_CROSS or ../shared/tools/circuitpython; ARGS="--py", "--circuitpython 9")
+	$(BIN)/python -m tools.build_device $(ARGS)
 
 flash: device  ## copy the build onto the mounted CIRCUITPY drive (or CIRCUITPY=path), changed files only
 	$(BIN)/python -m tools.flash_device

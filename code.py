@@ -6,6 +6,8 @@ nothing.
 import sys
 
 if sys.implementation.name == "circuitpython":
+    # Imported up front (about 1 KB): when the heap runs out, importing the error screen could fail too.
+    from pips.crash import show_and_restart
     platform = None
     try:
         from pips.device import DevicePlatform
@@ -13,5 +15,4 @@ if sys.implementation.name == "circuitpython":
         from pips.app import run
         run(platform)
     except Exception as error:  # MemoryError too; Ctrl-C (KeyboardInterrupt) still reaches the REPL
-        from pips.crash import show_and_restart
         show_and_restart(error, platform)

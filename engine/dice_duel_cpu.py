@@ -31,24 +31,40 @@ _LEVEL5 = const(210)         # first index of the five-dice multisets
 _NODES = const(462)
 
 
+_HASH = const(1024)          # slots of the build's hash table (> 2 x _NODES: short probes)
+
+
+def _slot(slots, order, key):
+    """The hash slot of multiset `key`: where it is numbered, or the empty slot where it goes."""
+    h = (key ^ (key >> 9)) & (_HASH - 1)
+    while slots[h] and order[slots[h] - 1] != key:
+        h = (h + 1) & (_HASH - 1)
+    return h
+
+
 def _build_tables():
-    index_of = {0: 0}
-    level = [0]
-    order = [0]
+    # Fixed-size arrays, not a dict and lists: on the badge the dict's growing table wanted a 4 KB block at
+    # import, which a fragmented heap did not have (measured under circuitpython-pybadge).
+    order = array("I", bytes(4 * _NODES))    # packed multiset (3 bits a face) by index
+    slots = array("H", bytes(2 * _HASH))     # index + 1 by hash of the packed multiset
+    slots[_slot(slots, order, 0)] = 1
+    count = 1
+    start = 0
     for _ in range(5):
-        following = []
-        for packed in level:
+        end = count
+        for k in range(start, end):
             for face in range(1, 7):
-                key = packed + (1 << 3 * face)
-                if key not in index_of:
-                    index_of[key] = len(order)
-                    order.append(key)
-                    following.append(key)
-        level = following
+                key = order[k] + (1 << 3 * face)
+                h = _slot(slots, order, key)
+                if not slots[h]:
+                    order[count] = key
+                    count += 1
+                    slots[h] = count
+        start = end
     child = array("H", bytes(2 * _LEVEL5 * 6))
     for k in range(_LEVEL5):
         for face in range(1, 7):
-            child[k * 6 + face - 1] = index_of[order[k] + (1 << 3 * face)]
+            child[k * 6 + face - 1] = slots[_slot(slots, order, order[k] + (1 << 3 * face))] - 1
     combo = bytearray(_NODES - _LEVEL5)
     for k in range(_LEVEL5, _NODES):
         combo[k - _LEVEL5] = packed_combos(order[k])

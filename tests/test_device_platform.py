@@ -85,7 +85,7 @@ class FakeBoard(types.ModuleType):
 
 
 class Hardware:
-    """Installs fake board, keypad, microcontroller, supervisor, analogio, neopixel, audio and digitalio."""
+    """Installs fake board, keypad, microcontroller, supervisor, analogio, neopixel_write, audio and digitalio."""
 
     def __init__(self, monkeypatch, pygamer):
         self.now = 1000
@@ -110,18 +110,10 @@ class Hardware:
             def value(self):
                 return hw.axes[self.pin]
 
-        class NeoPixel(list):
-            def __init__(self, pin, n, brightness, auto_write):
-                super().__init__([0] * n)
-                self.brightness = brightness
-                self.auto_write = auto_write
-                self.shown = 0
+        self.pixel_writes = []
 
-            def fill(self, colour):
-                self[:] = [colour] * len(self)
-
-            def show(self):
-                self.shown += 1
+        def neopixel_write(pin, buffer):
+            hw.pixel_writes.append((pin.pin, bytes(buffer)))
 
         class RawSample:
             def __init__(self, buffer, sample_rate):
@@ -160,7 +152,7 @@ class Hardware:
             "microcontroller": types.SimpleNamespace(nvm=bytearray(8192)),
             "supervisor": types.SimpleNamespace(ticks_ms=lambda: hw.now, reload=reload),
             "analogio": types.SimpleNamespace(AnalogIn=AnalogIn),
-            "neopixel": types.SimpleNamespace(NeoPixel=NeoPixel),
+            "neopixel_write": types.SimpleNamespace(neopixel_write=neopixel_write),
             "audiocore": types.SimpleNamespace(RawSample=RawSample),
             "audioio": types.SimpleNamespace(AudioOut=AudioOut),
             "digitalio": types.SimpleNamespace(DigitalInOut=DigitalInOut),
@@ -184,6 +176,11 @@ def test_pybadge_platform(monkeypatch):
     assert platform.keys.get_into(event) and event.key_number == KEY_A and event.pressed
     assert len(platform.storage) == 8192
     assert len(platform.pixels) == PIXEL_COUNT and platform.pixels.brightness <= 0.1
+    assert hw.pixel_writes == [("NEOPIXEL", bytes(3 * PIXEL_COUNT))]  # all off at start
+    platform.pixels.brightness = 0.5
+    platform.pixels[1] = 0xFF8040
+    platform.pixels.show()
+    assert hw.pixel_writes[-1][1][3:6] == bytes((0x40, 0x7F, 0x20))  # GRB, at half brightness
     platform.set_brightness(0.25)
     assert hw.board.DISPLAY.brightness == 0.25
     platform.set_brightness(3)

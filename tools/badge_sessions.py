@@ -6,7 +6,10 @@ game again (its saved round resumes) -> played to the end screen (the bots of si
 -> back to the title menu. The scripts are plain text (sim/keyscript.py's grammar) recorded in the simulator
 twin (tools/badge_twin.py), which plays the same game as the badge session, frame for frame:
 
-    python -m tools.badge_sessions wuerfelglanz     # prints the script; --shots DIR saves pictures on the way
+    python -m tools.badge_sessions wuerfelglanz     # prints the script; --shots DIR saves the end screen
+    python -m tools.badge_sessions --write          # records all four into tools/badge_scripts.py
+
+A game whose screens change needs its script recorded again (--write); the session test fails clearly until then.
 """
 import os
 import sys
@@ -22,7 +25,8 @@ def _scene(r):
 def _pick(r, name, key="A"):
     """Move a menu list (title menu, pause menu) to the item `name` and choose it."""
     top = r.app.top()
-    steps = top.items.index(name) - top.list.cursor
+    items = getattr(top, "items", None) or top.rows  # Dice Duel's setup calls its list's items rows
+    steps = items.index(name) - top.list.cursor
     if steps:
         r.press(("D*%d" % steps) if steps > 0 else ("U*%d" % -steps))
     r.press(key)
@@ -57,6 +61,11 @@ def start(r, title):
     r.frames(10)
 
 
+def _move_cursor(r, cursor, x, y):
+    while (cursor.x, cursor.y) != (x, y):
+        r.press(("R" if cursor.x < x else "L") if cursor.x != x else ("D" if cursor.y < y else "U"))
+
+
 def record_wuerfelglanz(r):
     from engine import wuerfelglanz as w
     from pips.wuerfelglanz import scene as wg
@@ -75,8 +84,7 @@ def record_wuerfelglanz(r):
         if scene.game.piece_len == 2:
             while cursor.rotation != rotation:
                 r.press("B")
-        while (cursor.x, cursor.y) != (x, y):
-            r.press(("R" if cursor.x < x else "L") if cursor.x != x else ("D" if cursor.y < y else "U"))
+        _move_cursor(r, cursor, x, y)
         r.press("A")
         r.until(settled)
 
@@ -92,42 +100,164 @@ def record_wuerfelglanz(r):
 
 
 def to_menu(r, pause_key="S"):
-    """From a finished round: close the end screen, then pause and leave (saving the new round, or quitting)."""
-    r.press("A w300")
-    if _scene(r) == "MenuScene":
-        return
-    r.press(pause_key)
-    _expect(r, "PauseScene")
-    items = r.app.top().items
-    _pick(r, "Save & quit" if "Save & quit" in items else "Quit")
-    if _scene(r) == "ConfirmScene":
-        r.press("L A")  # the cursor starts on No
-    _expect(r, "MenuScene")
+    """From a finished round: close the end screens, then pause and leave (saving the new round, or quitting)."""
+    for _ in range(12):
+        name = _scene(r)
+        if name == "MenuScene":
+            return
+        if name == "PauseScene":
+            items = r.app.top().items
+            _pick(r, "Save & quit" if "Save & quit" in items else "Quit")
+        elif name == "ConfirmScene":
+            r.press("L A")  # the cursor starts on No
+        elif name.endswith("Results") or name.endswith("ResultsScene"):
+            r.press("A w300")
+        else:
+            r.press(pause_key + " w300")
+    raise AssertionError("never got back to the menu (top scene %s)" % _scene(r))
 
 
-RECORDERS = {"wuerfelglanz": record_wuerfelglanz}
+def record_dymino(r):
+    """The greedy bot in its quick (weak) mode: a short round."""
+    from engine import dymino as d
+    from pips.dymino import scene as dm
+    from sim.bot.dymino import choose
+    scratch = d.Dymino(1)
+
+    def settled():
+        top = r.app.top()
+        return _scene(r) != "DyminoScene" or top.mode in (dm.MODE_PLAY, dm.MODE_CHOOSE, dm.MODE_OVER)
+
+    def move():
+        scene = r.app.top()
+        kind, cell, arg = choose(scene.game, scratch, quick=True)
+        if scene.mode == dm.MODE_CHOOSE:
+            while scene.value != arg:
+                r.press("U")
+            r.press("A")
+            if kind == "remove":
+                r.until(settled)
+                return
+        cursor = scene.cursor
+        if kind == "pair":
+            while cursor.rotation != arg:
+                r.press("B")
+        _move_cursor(r, cursor, cell % d.SIDE, cell // d.SIDE)
+        r.press("A")
+        r.until(settled)
+
+    start(r, "Dymino")
+    for _ in range(3):
+        move()
+    pause_tour(r)
+    start(r, "Dymino")
+    _expect(r, "DyminoScene")
+    while _scene(r) == "DyminoScene" and r.app.top().mode != dm.MODE_OVER:
+        move()
+    r.until(lambda: _scene(r) == "ResultsScene")
+
+
+def record_dice_duel(r):
+    """Against one CPU player: roll once, then take the first chip the cursor offers (the next if refused)."""
+    from pips.dice_duel import scene as dd
+
+    def turn():
+        scene = r.app.top()
+        if scene.mode == dd.MODE_PANEL:
+            r.press("A")
+        elif scene.mode == dd.MODE_PLAY:
+            r.press("B")
+            if scene.mode == dd.MODE_PLAY:
+                r.press("S")
+        elif scene.mode == dd.MODE_CHOOSE:
+            r.press("A")
+            if scene.mode == dd.MODE_CHOOSE:
+                r.press("R")
+        else:
+            r.frames(5)  # the CPU's turn plays out
+
+    start(r, "Dice Duel")
+    _expect(r, "DiceDuelSetup")
+    r.press("R")  # Mode: vs CPU (one CPU player)
+    _pick(r, "Start")
+    _expect(r, "DiceDuelScene")
+    for _ in range(6):
+        turn()
+    r.until(lambda: r.app.top().mode in (dd.MODE_PLAY, dd.MODE_CHOOSE))
+    pause_tour(r, "SEL")
+    start(r, "Dice Duel")
+    _expect(r, "DiceDuelSetup")
+    _pick(r, "Resume saved")
+    _expect(r, "DiceDuelScene")
+    while _scene(r) == "DiceDuelScene" and r.app.top().mode != dd.MODE_OVER:
+        turn()
+    r.until(lambda: _scene(r) == "ResultsScene")
+    return "SEL"
+
+
+def record_dominoes(r):
+    """Against the CPU: A plays the first tile that fits at its first spot (or draws), then the CPU answers."""
+    start(r, "Dominoes")
+    game = _scene(r)
+    for _ in range(3):
+        r.press("A w1700")
+    pause_tour(r)
+    start(r, "Dominoes")
+    _expect(r, game)
+    r.until(lambda: _scene(r) == "ResultsScene", limit=300, step="A w1700")
+
+
+RECORDERS = {"dominoes": record_dominoes, "wuerfelglanz": record_wuerfelglanz, "dymino": record_dymino, "diceduel": record_dice_duel}
 
 
 def record(game, seed=SEED, shots=None):
+    """Play the game's session in the twin; returns the Recorder (.script is the key script)."""
     from tools.badge_twin import Recorder
     r = Recorder(seed)
-    RECORDERS[game](r)
+    pause_key = RECORDERS[game](r) or "S"
     if shots:
         os.makedirs(shots, exist_ok=True)
         r.shot(os.path.join(shots, game + "_end.png"))
-    to_menu(r)
+    to_menu(r, pause_key)
     return r
+
+
+SCRIPTS_PATH = os.path.join(REPO, "tools", "badge_scripts.py")
+
+
+def write_scripts(seed=SEED, shots=None, path=SCRIPTS_PATH):
+    lines = ['"""Key scripts of the whole-app badge sessions, one per game (seed %d), recorded in the simulator twin'
+             % seed, 'by `python -m tools.badge_sessions --write`: do not edit by hand."""', "SEED = %d" % seed,
+             "SCRIPTS = {"]
+    for game in sorted(RECORDERS):
+        r = record(game, seed, shots)
+        lines.append("    %r: (" % game)
+        text = r.script
+        while text:
+            cut = text.rfind(" ", 0, 100) if len(text) > 100 else len(text)
+            lines.append("        %r" % text[:cut + 1] if cut < len(text) else "        %r" % text)
+            text = text[cut + 1:]
+        lines.append("    ),")
+    lines.append("}")
+    with open(path, "w") as handle:
+        handle.write("\n".join(lines) + "\n")
 
 
 def main(argv=None):
     import argparse
     parser = argparse.ArgumentParser(description="Record a badge session's key script in the simulator twin.")
-    parser.add_argument("game", choices=sorted(RECORDERS))
+    parser.add_argument("game", nargs="?", choices=sorted(RECORDERS))
+    parser.add_argument("--write", action="store_true", help="record every game into tools/badge_scripts.py")
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--shots", help="folder for a picture of the end screen")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if args.write:
+        write_scripts(args.seed, args.shots)
+        return 0
+    if not args.game:
+        parser.error("name a game or give --write")
     r = record(args.game, args.seed, args.shots)
     print(r.script)
     print("%d ms, top scene %s" % (r.now(), _scene(r)), file=sys.stderr)

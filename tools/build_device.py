@@ -10,8 +10,11 @@ records (site-packages/*.dist-info/RECORD) of the adafruit-circuitpython-* distr
 files are copied. Blinka's desktop stand-ins (board.py, keypad.py, displayio/, micropython/ ...) belong to other
 distributions and are built into the firmware anyway: they are never copied.
 
-MPY_CROSS=/path/to/circuitpython/mpy-cross compiles every file but code.py to .mpy (CircuitPython's own compiler:
-MicroPython's writes files CircuitPython refuses). Fails above 1.5 MB.
+Every file but code.py is compiled to .mpy with CircuitPython's own mpy-cross: MPY_CROSS=path, else
+../shared/tools/circuitpython/mpy-cross (CircuitPython 10's); where neither exists the build says so in one line
+and ships .py (which the badge compiles in RAM at import: 2-2.5x the heap). Each .mpy header is checked against
+the CircuitPython major version the build targets (--circuitpython N, default 10): a wrong one fails the build
+here, not on the badge. --py ships .py on purpose. Fails above 1.5 MB.
 """
 import argparse
 import ast
@@ -26,6 +29,11 @@ DEFAULT_OUT = os.path.join(REPO, "build", "CIRCUITPY")
 MAX_BYTES = 1536 * 1024
 MARKER = ".pips-build"  # written into the output folder, so only a folder we built gets wiped
 OUR_PACKAGES = ("engine", "pips")
+SHARED_MPY_CROSS = os.path.join(os.path.dirname(REPO), "shared", "tools", "circuitpython", "mpy-cross")
+TARGET_MAJOR = 10  # the CircuitPython the badge runs (README: On the badge)
+# .mpy format by CircuitPython major version (py/persistentcode.h's MPY_VERSION); header byte 0 is 'C'.
+MPY_VERSION_OF = {7: 5, 8: 5, 9: 6, 10: 6}
+SMALL_INT_BITS = 31  # the SAMD51 builds' small ints (header byte 3 may not exceed it)
 
 # Modules the CircuitPython 9/10 firmware provides (SAMD51 badges and relatives), plus its Python built-ins.
 # adafruit_pixelbuf and adafruit_bus_device are left out on purpose: most builds have them built in (and then the
@@ -169,12 +177,49 @@ def _prepare_out(out):
         handle.write("assembled by tools/build_device.py; safe to delete\n")
 
 
-def _compile(mpy_cross, src, dest_py):
+def check_mpy_header(path, major=TARGET_MAJOR, name=None):
+    """Raise BuildError unless the .mpy at `path` loads on CircuitPython `major` (bytecode, no native code)."""
+    with open(path, "rb") as handle:
+        header = handle.read(4)
+    name = name or os.path.basename(path)
+    if len(header) < 4 or header[:1] not in (b"C", b"M"):
+        raise BuildError("%s is not a .mpy file" % name)
+    if header[:1] == b"M":
+        raise BuildError("%s has MicroPython's 'M' header, which CircuitPython refuses: set MPY_CROSS to "
+                         "CircuitPython's mpy-cross" % name)
+    wanted = MPY_VERSION_OF[major]
+    if header[1] != wanted:
+        raise BuildError("%s is .mpy format %d but CircuitPython %d loads format %d: set MPY_CROSS to CircuitPython "
+                         "%d's mpy-cross" % (name, header[1], major, wanted, major))
+    if header[2] >> 2 or header[3] > SMALL_INT_BITS:
+        raise BuildError("%s has native code or %d-bit small ints: compile it for bytecode with "
+                         "-msmall-int-bits=%d" % (name, header[3], SMALL_INT_BITS))
+
+
+def _compile(mpy_cross, src, dest_py, rel, major):
     dest = dest_py[:-3] + ".mpy"
-    result = subprocess.run([mpy_cross, "-o", dest, src], capture_output=True, text=True)
+    # -s: the name tracebacks show (and the qstr the badge keeps) is the file's path on the drive
+    result = subprocess.run([mpy_cross, "-o", dest, "-s", rel.replace(os.sep, "/"), src], capture_output=True,
+                            text=True)
     if result.returncode != 0:
         raise BuildError("%s failed on %s:\n%s" % (mpy_cross, src, result.stderr))
+    check_mpy_header(dest, major, rel[:-3] + ".mpy")
     return dest
+
+
+def find_mpy_cross(env=None, log=print):
+    """CircuitPython's mpy-cross from MPY_CROSS, else ../shared/tools/circuitpython/mpy-cross, else None (said)."""
+    env = os.environ if env is None else env
+    path = env.get("MPY_CROSS")
+    if path:
+        if not (os.path.isfile(path) and os.access(path, os.X_OK)):
+            raise BuildError("MPY_CROSS=%s is not an executable file" % path)
+        return path
+    if os.path.isfile(SHARED_MPY_CROSS) and os.access(SHARED_MPY_CROSS, os.X_OK):
+        return SHARED_MPY_CROSS
+    log("no mpy-cross (set MPY_CROSS to CircuitPython's, or put ../shared/tools/circuitpython/ beside the "
+        "checkout): building .py")
+    return None
 
 
 def tree_bytes(out):
@@ -188,7 +233,8 @@ def tree_bytes(out):
     return total, count
 
 
-def build(out=DEFAULT_OUT, repo=REPO, packages_dir=None, mpy_cross=None, max_bytes=MAX_BYTES, log=print):
+def build(out=DEFAULT_OUT, repo=REPO, packages_dir=None, mpy_cross=None, max_bytes=MAX_BYTES, log=print,
+          major=TARGET_MAJOR):
     packages_dir = packages_dir or site_packages()
     sources = device_sources(repo)
     if not os.path.exists(sources[0][0]):
@@ -207,11 +253,11 @@ def build(out=DEFAULT_OUT, repo=REPO, packages_dir=None, mpy_cross=None, max_byt
         dest = os.path.join(out, rel)
         os.makedirs(os.path.dirname(dest), exist_ok=True)
         if mpy_cross and rel != "code.py" and rel.endswith(".py"):
-            _compile(mpy_cross, src, dest)
+            _compile(mpy_cross, src, dest, rel, major)
         else:
             shutil.copyfile(src, dest)
     total, count = tree_bytes(out)
-    log("libraries: %s" % ", ".join("%s (%s)" % (m, index[m][0]) for m in modules))
+    log("libraries: %s" % (", ".join("%s (%s)" % (m, index[m][0]) for m in modules) or "none"))
     log("%s: %d files, %.1f KB%s" % (os.path.relpath(out, repo) if out.startswith(repo) else out, count,
                                      total / 1024, " (.mpy)" if mpy_cross else ""))
     if total > max_bytes:
@@ -222,9 +268,13 @@ def build(out=DEFAULT_OUT, repo=REPO, packages_dir=None, mpy_cross=None, max_byt
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--out", default=DEFAULT_OUT, help="output folder (default build/CIRCUITPY)")
+    parser.add_argument("--py", action="store_true", help="ship .py files (no mpy-cross)")
+    parser.add_argument("--circuitpython", type=int, default=TARGET_MAJOR, choices=sorted(MPY_VERSION_OF),
+                        help="the CircuitPython major version the .mpy files are for (default %d)" % TARGET_MAJOR)
     args = parser.parse_args(argv)
     try:
-        build(args.out, mpy_cross=os.environ.get("MPY_CROSS") or None)
+        compiler = None if args.py else find_mpy_cross()
+        build(args.out, mpy_cross=compiler, major=args.circuitpython)
     except BuildError as error:
         print("make device: %s" % error, file=sys.stderr)
         return 1

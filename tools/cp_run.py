@@ -4,19 +4,24 @@ badge stand-ins of tools/badge/ on sys.path. Used by tests and benchmarks; the A
     missing()                  None when the interpreter is here, else one line naming what to install or set
     binary()                   its path (CIRCUITPYTHON_PYBADGE in the environment overrides ../shared/...)
     mpy_cross()                CircuitPython's mpy-cross (MPY_CROSS overrides), or None
-    run(code=None, path=None, heap="96K", paths=(), stand_ins=True, env=None, timeout=300)
+    run(code=None, path=None, heap="96K", paths=(), stand_ins_on_path=True, env=None, timeout=300, cwd=None)
         -> Result(status, stdout, stderr). `code` runs as `-c` (sys.path[0] is then ''), `path` as the main file
         (its folder is sys.path[0], as code.py's is on the badge). `paths` go on sys.path after the stand-ins
-        (through MICROPYPATH). heap: bytes (int) or the -X heapsize text ("96K").
+        (through MICROPYPATH; relative ones from cwd). heap: bytes (int) or the -X heapsize text ("96K").
     key_events(script)         a sim key script ("A A w500 R D*3 S+700") as the stand-ins' event text
-    session(build, keys="", heap="96K", seed=1, live=False, tail_ms=1000, timeout=300, max_frames=None)
-        -> Session: build/code.py runs on its own path (stand-ins on sys.path, lib/ after them, the build's
-        root first), keys from the script at 33 ms a frame; .report is the stand-ins' end line as a dict of
-        ints: frames, ms, peak (largest gc.mem_alloc() seen at a frame; live=True collects first, so it is the
+    session(build, keys="", heap="96K", seed=1, live=False, tail_ms=1000, timeout=300, max_frames=None,
+            raw=False, holes=None)
+        -> Session: build/code.py runs on its own path from inside the build (its root first on sys.path, then
+        the stand-ins, then lib/, all relative: the heap does not depend on where the build is), keys from the script at 33 ms a frame; .report is the stand-ins' end line as a dict of
+        ints: frames, ms, peak (largest gc.mem_alloc() seen at a frame, at peak_ms; live=True collects first: the
         live heap), end (live heap at the end), crashed (code.py's crash screen came up), reloaded, largest
         (the largest single buffer a stand-in allocated). .ok is True when the session ran to its end cleanly.
         .nvm is microcontroller.nvm's bytes at the end (it starts erased: 0xFF).
         raw=True runs pips.app.run without code.py's catch-all, so an error prints its full traceback.
+        holes=N fragments the free heap into holes of about N bytes first (set a large heap): the session then
+        completes only if no single allocation needs more than that.
+    equipment(keys)            heap bytes the stand-ins and the script's events hold in a session (not the app's)
+    badge_heap(kb, keys)       the -X heapsize that leaves the app kb KB beside that equipment, e.g. "96K" + 27K
     stand_ins()                the folder put on sys.path: tools/badge compiled to .mpy with mpy-cross when
                                there is one (their code then costs the heap about what built-in C modules
                                would not: a little), else tools/badge itself
@@ -89,13 +94,13 @@ def stand_ins():
     return STAND_IN_CACHE
 
 
-def run(code=None, path=None, heap="96K", paths=(), stand_ins_on_path=True, env=None, timeout=300):
+def run(code=None, path=None, heap="96K", paths=(), stand_ins_on_path=True, env=None, timeout=300, cwd=None):
     reason = missing()
     if reason:
         raise RuntimeError(reason)
     if (code is None) == (path is None):
         raise ValueError("give either code or path")
-    search = ([stand_ins()] if stand_ins_on_path else []) + [os.path.abspath(p) for p in paths]
+    search = ([stand_ins()] if stand_ins_on_path else []) + list(paths)
     full_env = dict(os.environ)
     full_env["MICROPYPATH"] = ":".join(search)
     full_env.update(env or {})
@@ -103,7 +108,7 @@ def run(code=None, path=None, heap="96K", paths=(), stand_ins_on_path=True, env=
     argv += ["-c", code] if code is not None else [path]
     try:
         done = subprocess.run(argv, capture_output=True, text=True, env=full_env, timeout=timeout,
-                              cwd=os.path.dirname(os.path.abspath(path)) if path else REPO)
+                              cwd=cwd or (os.path.dirname(os.path.abspath(path)) if path else REPO))
     except subprocess.TimeoutExpired as error:
         text = lambda data: data.decode("utf-8", "replace") if isinstance(data, bytes) else (data or "")
         return Result(-1, text(error.stdout), text(error.stderr) + "\ntimed out after %ss" % timeout)
@@ -138,8 +143,31 @@ class Session(Result):
 _RAW_ENTRY = "from pips.device import DevicePlatform\nfrom pips.app import run\nrun(DevicePlatform())\n"
 
 
+# The stand-ins a session imports (the rest only on paths the app does not take).
+SESSION_STAND_INS = ("_badge", "_entropy", "board", "displayio", "fontio", "terminalio", "keypad", "supervisor",
+                     "microcontroller", "neopixel_write", "digitalio", "audiocore", "audioio", "traceback")
+
+
+def equipment(keys=""):
+    """Bytes of heap the test equipment holds in a session with this key script: the stand-ins' code (C in the
+    firmware, no heap) and the script's events. A session at heap H + equipment() models a badge heap of H."""
+    env = {"PIPS_BADGE_KEYS": key_events(keys), "PIPS_BADGE_SEED": "1"}
+    code = ("import gc\ngc.collect()\nbefore = gc.mem_alloc()\nimport %s\ngc.collect()\n"
+            "print('equipment', gc.mem_alloc() - before)\n" % ", ".join(SESSION_STAND_INS))
+    result = run(code=code, heap="1M", env=env)
+    if result.status != 0 or "equipment " not in result.stdout:
+        raise RuntimeError("measuring the stand-ins failed:\n%r" % result)
+    return int(result.stdout.split("equipment ")[1].split()[0])
+
+
+def badge_heap(kilobytes, keys=""):
+    """The -X heapsize that gives the app `kilobytes` KB beside the test equipment (1 KB steps)."""
+    return "%dK" % (kilobytes + (equipment(keys) + 1023) // 1024)
+
+
 def session(build, keys="", heap="96K", seed=1, live=False, tail_ms=1000, timeout=300, max_frames=None,
-            raw=False):
+            raw=False, holes=None):
+    build = os.path.abspath(build)
     code_py = os.path.join(build, "code.py")
     if not os.path.exists(code_py):
         raise RuntimeError("no code.py in %s: run `make device` first" % build)
@@ -154,14 +182,20 @@ def session(build, keys="", heap="96K", seed=1, live=False, tail_ms=1000, timeou
             env["PIPS_BADGE_SEED"] = str(seed)
         if max_frames:
             env["PIPS_BADGE_FRAMES"] = str(max_frames)
-        lib = os.path.join(build, "lib")
+        if holes:
+            env["PIPS_BADGE_HOLES"] = str(holes)
+        # Run from inside the build with relative paths, as the badge does: module names and sys.path then hold
+        # the same strings wherever the build is, so a session's heap does not depend on the folder's path.
+        search = [os.path.relpath(stand_ins(), build), "lib"]
         if raw:
             entry = os.path.join(work, "raw_entry.py")
             with open(entry, "w") as handle:
                 handle.write(_RAW_ENTRY)
-            result = run(path=entry, heap=heap, paths=[build, lib], env=env, timeout=timeout)
+            result = run(path=entry, heap=heap, paths=search + [build], stand_ins_on_path=False, env=env,
+                         timeout=timeout, cwd=build)
         else:
-            result = run(path=code_py, heap=heap, paths=[lib], env=env, timeout=timeout)
+            result = run(path="code.py", heap=heap, paths=search, stand_ins_on_path=False, env=env,
+                         timeout=timeout, cwd=build)
         with open(nvm, "rb") as handle:
             return Session(result, handle.read())
     finally:

@@ -5,8 +5,9 @@
     amplifier on only while a tone plays · microcontroller.nvm as the 8 KB save area.
 
 Hardware modules are imported inside DevicePlatform, so the pure helpers here (joystick to keys, tone rate, tick
-maths) import and test on a PC. adafruit_pybadger is not used: keypad, board pins and neopixel do its job here
-without its RAM cost.
+maths) import and test on a PC. adafruit_pybadger is not used: keypad, board pins and neopixel_write do its job
+here without its RAM cost; the neopixel library is not used either (with adafruit_pixelbuf it held 5.3 KB of heap
+under circuitpython-pybadge for what Pixels below does in a few hundred bytes).
 """
 try:
     from micropython import const
@@ -115,6 +116,35 @@ class KeyEvent:
         return not self.pressed
 
 
+class Pixels:
+    """The NeoPixels as the app uses them (pips.platform: len, pixels[i] = 0xRRGGBB, fill, show), written with
+    the firmware's neopixel_write. Colours are scaled by `brightness` as they are set; the strip takes GRB."""
+
+    def __init__(self, pin, count, brightness, write):
+        self._pin = pin          # a DigitalInOut switched to output
+        self._write = write      # neopixel_write.neopixel_write
+        self._buffer = bytearray(3 * count)
+        self.brightness = brightness
+
+    def __len__(self):
+        return len(self._buffer) // 3
+
+    def __setitem__(self, index, color):
+        scale = int(self.brightness * 256)
+        offset = 3 * index
+        buffer = self._buffer
+        buffer[offset] = (((color >> 8) & 0xFF) * scale) >> 8
+        buffer[offset + 1] = (((color >> 16) & 0xFF) * scale) >> 8
+        buffer[offset + 2] = ((color & 0xFF) * scale) >> 8
+
+    def fill(self, color):
+        for index in range(len(self)):
+            self[index] = color
+
+    def show(self):
+        self._write(self._pin, self._buffer)
+
+
 class JoystickKeys:
     """The PyGamer's input: its button queue plus the joystick as D-pad presses and releases, via get_into."""
 
@@ -193,8 +223,11 @@ class DevicePlatform:
 
     @staticmethod
     def _make_pixels(board):
-        import neopixel
-        pixels = neopixel.NeoPixel(board.NEOPIXEL, PIXEL_COUNT, brightness=PIXEL_BRIGHTNESS, auto_write=False)
+        import digitalio
+        from neopixel_write import neopixel_write
+        pin = digitalio.DigitalInOut(board.NEOPIXEL)
+        pin.switch_to_output(value=False)
+        pixels = Pixels(pin, PIXEL_COUNT, PIXEL_BRIGHTNESS, neopixel_write)
         pixels.fill(0)
         pixels.show()
         return pixels

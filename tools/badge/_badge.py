@@ -4,24 +4,29 @@ Configured from the environment by tools/cp_run.py (the unix port has os.getenv)
     PIPS_BADGE_KEYS    key events "ms,key,pressed;..." (key numbers as keypad.ShiftRegisterKeys on a PyBadge)
     PIPS_BADGE_TAIL    ms to keep running after the last key event (default 1000); then the session ends
     PIPS_BADGE_SEED    a number: os.urandom becomes a seeded generator, so a session repeats exactly
-    PIPS_BADGE_NVM     file that backs microcontroller.nvm (8,192 bytes; created by the runner)
+    PIPS_BADGE_NVM     file microcontroller.nvm is read from at the start and written to at the end (8,192 bytes)
     PIPS_BADGE_SAMPLE  "live": gc.collect() before each frame's sample (the live heap); else the raw mem_alloc
     PIPS_BADGE_FRAMES  stop after this many frames (a runaway guard; default 200000)
+    PIPS_BADGE_HOLES   fragment the heap first: every free block becomes a hole of about this many bytes, so an
+                       allocation larger than that fails (finds the largest single allocation of a session)
 
 Each display.refresh() ends one frame: the heap is sampled, the key events due by the frame's time enter the
 keypad queue (read by the next frame, exactly as in the simulator's headless runs) and the clock moves FRAME_MS
 on. The session ends by SystemExit (code.py catches Exception only) and prints one line:
-    @@badge frames=N ms=N peak=N end=N crashed=0|1 reloaded=0|1 largest=N
+    @@badge frames=N ms=N peak=N peak_ms=N end=N crashed=0|1 reloaded=0|1 largest=N
 """
 import gc
 import os
 import sys
+
+import traceback  # noqa: F401  built into the firmware: loaded now, so the crash screen's import costs no heap
 
 FRAME_MS = 33  # the app's frame; the clock only moves at refresh, so the app never sleeps here
 
 ticks = 0
 frames = 0
 peak = 0
+peak_ms = 0      # the clock when the peak was seen
 largest = 0      # the largest single buffer a stand-in allocated (bitmap data, tile indices, palette colours)
 crashed = 0      # code.py's crash screen came up (displayio.CIRCUITPYTHON_TERMINAL shown)
 reloaded = 0
@@ -30,6 +35,7 @@ _max_frames = int(os.getenv("PIPS_BADGE_FRAMES") or "200000")
 _tail = int(os.getenv("PIPS_BADGE_TAIL") or "1000")
 _queues = []
 _next = 0
+_exit_hooks = []
 
 
 def _parse(text):
@@ -79,12 +85,13 @@ def poll():
 
 def frame():
     """One displayed frame: sample the heap, move the clock, feed keys; ends the session when the script is done."""
-    global ticks, frames, peak
+    global ticks, frames, peak, peak_ms
     if _live:
         gc.collect()
     used = gc.mem_alloc()
     if used > peak:
         peak = used
+        peak_ms = ticks
     frames += 1
     if frames >= _max_frames or (ticks > _end_ms and _next >= len(_events)):
         finish()  # the app has had a frame to see the script's last event
@@ -92,10 +99,17 @@ def frame():
     ticks += FRAME_MS
 
 
+def on_exit(hook):
+    """Call hook() when the session ends (before the report)."""
+    _exit_hooks.append(hook)
+
+
 def report():
+    for hook in _exit_hooks:
+        hook()
     gc.collect()
-    print("@@badge frames=%d ms=%d peak=%d end=%d crashed=%d reloaded=%d largest=%d" % (
-        frames, ticks, peak, gc.mem_alloc(), crashed, reloaded, largest))
+    print("@@badge frames=%d ms=%d peak=%d peak_ms=%d end=%d crashed=%d reloaded=%d largest=%d" % (
+        frames, ticks, peak, peak_ms, gc.mem_alloc(), crashed, reloaded, largest))
 
 
 def finish():
@@ -117,6 +131,23 @@ def _install_seed(seed):
     sys.modules["os"] = shim
 
 
+def _fragment(hole):
+    """Fill the heap with (hole, pin) pairs until it is full, then drop the holes: the free heap is then holes of
+    about `hole` bytes between 32-byte pins that stay to the end."""
+    holes = None
+    pins = None
+    try:
+        while True:
+            holes = (holes, bytearray(hole - 48))  # 16-byte object + data + 16-byte tuple: hole bytes together
+            pins = [pins]
+    except MemoryError:
+        pass
+    holes = None
+    return pins
+
+
+if os.getenv("PIPS_BADGE_HOLES"):
+    _pins = _fragment(int(os.getenv("PIPS_BADGE_HOLES")))
 if os.getenv("PIPS_BADGE_SEED"):
     _install_seed(int(os.getenv("PIPS_BADGE_SEED")))
 sys.atexit(report)

@@ -9,7 +9,8 @@ What the firmware allocates, and where each figure comes from (32-bit build, 16-
 - TileGrid: an 84-byte displayio_tilegrid_t (TileGrid.h) + the tile indices, one byte each (two when the bitmap
   has more than 255 tiles), inlined in the pointer (no allocation) when they fit its 4 bytes (TileGrid.c).
 - Group: a 44-byte displayio_group_t + the members list (mp_obj_new_list, Group.c): here a real list.
-The Python object around each buffer (a 16-byte instance + its attribute table) stands for the C struct.
+The Python object around each buffer stands for the C struct: small fields packed in one array, so a 1x1 TileGrid
+(a text glyph) costs about 112 bytes here against the firmware's 96 (84 rounded up to 16-byte blocks).
 The display itself (board.DISPLAY) and the font live outside the heap on the badge.
 """
 import _badge
@@ -134,10 +135,62 @@ class Palette:
         return self._colors[self._offset(index) + 12] == 1
 
 
+# A layer keeps its small fields in one array("h") (flags, x, y, ...), so that the Python object costs about what
+# the C struct does (one 16-byte instance, a 4-slot attribute table, the array) instead of a dozen attributes.
+_FLAGS = 0
+_X = 1
+_Y = 2
+_HIDDEN = 1
+_IN_GROUP = 2
+_FLIP_X = 4
+_FLIP_Y = 8
+_TRANSPOSE = 16
+
+
 class _Layer:
     """What Group members share: position, hidden, and the firmware's one-group-only rule."""
-    _in_group = False
-    hidden = False
+
+    def _flag(self, bit):
+        return self._g[_FLAGS] & bit != 0
+
+    def _set_flag(self, bit, on):
+        if on:
+            self._g[_FLAGS] |= bit
+        else:
+            self._g[_FLAGS] &= ~bit
+
+    @property
+    def hidden(self):
+        return self._flag(_HIDDEN)
+
+    @hidden.setter
+    def hidden(self, value):
+        self._set_flag(_HIDDEN, value)
+
+    @property
+    def x(self):
+        return self._g[_X]
+
+    @x.setter
+    def x(self, value):
+        self._g[_X] = value
+
+    @property
+    def y(self):
+        return self._g[_Y]
+
+    @y.setter
+    def y(self, value):
+        self._g[_Y] = value
+
+
+# TileGrid's fields after flags, x, y; up to 4 tile indices sit inline at _INLINE (the C struct's pointer).
+_W = 3
+_H = 4
+_TW = 5
+_TH = 6
+_COUNT = 7
+_INLINE = 8
 
 
 class TileGrid(_Layer):
@@ -151,25 +204,20 @@ class TileGrid(_Layer):
         tile_height = tile_height or bitmap.height
         if bitmap.width % tile_width or bitmap.height % tile_height:
             raise ValueError("Tile width/height must exactly divide bitmap width/height")
+        count = (bitmap.width // tile_width) * (bitmap.height // tile_height)
+        total = width * height
+        wide = count > 255
+        inline = total <= (2 if wide else 4)
+        import array
+        self._g = array.array("h", (0, x, y, width, height, tile_width, tile_height, count - 32768,
+                                    default_tile, default_tile, default_tile, default_tile) if inline else
+                              (0, x, y, width, height, tile_width, tile_height, count - 32768))
         self.bitmap = bitmap
         self.pixel_shader = pixel_shader
-        self.width = width
-        self.height = height
-        self.tile_width = tile_width
-        self.tile_height = tile_height
-        self.x = x
-        self.y = y
-        self.flip_x = False
-        self.flip_y = False
-        self.transpose_xy = False
-        self._tile_count = (bitmap.width // tile_width) * (bitmap.height // tile_height)
         self._check_tile(default_tile)
-        total = width * height
-        wide = self._tile_count > 255
-        if total <= (2 if wide else 4):
-            self._tiles = [default_tile] * total  # inlined in the C struct's pointer: this list stands for it
+        if inline:
+            self._tiles = None
         elif wide:
-            import array
             _badge.charge(2 * total)
             self._tiles = array.array("H", [default_tile]) * total
         else:
@@ -178,71 +226,92 @@ class TileGrid(_Layer):
                 for i in range(total):
                     self._tiles[i] = default_tile
 
+    width = property(lambda self: self._g[_W])
+    height = property(lambda self: self._g[_H])
+    tile_width = property(lambda self: self._g[_TW])
+    tile_height = property(lambda self: self._g[_TH])
+
+    @property
+    def flip_x(self):
+        return self._flag(_FLIP_X)
+
+    @flip_x.setter
+    def flip_x(self, value):
+        self._set_flag(_FLIP_X, value)
+
+    @property
+    def flip_y(self):
+        return self._flag(_FLIP_Y)
+
+    @flip_y.setter
+    def flip_y(self, value):
+        self._set_flag(_FLIP_Y, value)
+
+    @property
+    def transpose_xy(self):
+        return self._flag(_TRANSPOSE)
+
+    @transpose_xy.setter
+    def transpose_xy(self, value):
+        self._set_flag(_TRANSPOSE, value)
+
     def _check_tile(self, tile):
-        if not 0 <= tile < self._tile_count:
+        if not 0 <= tile < self._g[_COUNT] + 32768:
             raise ValueError("Tile index out of bounds")
 
     def _index(self, index):
+        g = self._g
         if isinstance(index, tuple):
             x, y = index
-            _check_index(x, self.width, "tile x")
-            _check_index(y, self.height, "tile y")
-            return y * self.width + x
-        _check_index(index, self.width * self.height, "tile index")
+            _check_index(x, g[_W], "tile x")
+            _check_index(y, g[_H], "tile y")
+            return y * g[_W] + x
+        _check_index(index, g[_W] * g[_H], "tile index")
         return index
 
     def __getitem__(self, index):
-        return self._tiles[self._index(index)]
+        index = self._index(index)
+        return self._g[_INLINE + index] if self._tiles is None else self._tiles[index]
 
     def __setitem__(self, index, tile):
         self._check_tile(tile)
-        self._tiles[self._index(index)] = tile
+        index = self._index(index)
+        if self._tiles is None:
+            self._g[_INLINE + index] = tile
+        else:
+            self._tiles[index] = tile
+
+
+_SCALE = 3
 
 
 class Group(_Layer):
     def __init__(self, *, scale=1, x=0, y=0):
         if scale < 1:
             raise ValueError("scale must be >= 1")
+        import array
         # Stored without the properties: a subclass (adafruit_display_text's LabelBase) overrides `scale`, and the
         # firmware's constructor never calls Python code.
-        self._scale = scale
-        self._x = x
-        self._y = y
+        self._g = array.array("h", (0, x, y, scale))
         self._members = []
 
     @property
     def scale(self):
-        return self._scale
+        return self._g[_SCALE]
 
     @scale.setter
     def scale(self, value):
         if value < 1:
             raise ValueError("scale must be >= 1")
-        self._scale = value
-
-    @property
-    def x(self):
-        return self._x
-
-    @x.setter
-    def x(self, value):
-        self._x = value
-
-    @property
-    def y(self):
-        return self._y
-
-    @y.setter
-    def y(self, value):
-        self._y = value
+        self._g[_SCALE] = value
 
     @staticmethod
     def _take(layer):
         if not isinstance(layer, _Layer):
             raise TypeError("Layer must be a Group or TileGrid subclass")
-        if layer._in_group:
+        if layer._flag(_IN_GROUP):
             raise ValueError("Layer already in a group")
-        layer._in_group = True
+        layer._set_flag(_IN_GROUP, True)
         return layer
 
     def append(self, layer):
@@ -253,7 +322,7 @@ class Group(_Layer):
 
     def pop(self, index=-1):
         layer = self._members.pop(index)
-        layer._in_group = False
+        layer._set_flag(_IN_GROUP, False)
         return layer
 
     def remove(self, layer):
@@ -271,7 +340,7 @@ class Group(_Layer):
     def __setitem__(self, index, layer):
         old = self._members[index]
         self._take(layer)
-        old._in_group = False
+        old._set_flag(_IN_GROUP, False)
         self._members[index] = layer
 
     def __delitem__(self, index):

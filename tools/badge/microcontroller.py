@@ -1,50 +1,53 @@
-"""Stand-in for the firmware's microcontroller: nvm, 8,192 bytes of flash (a file here; on the badge it is not on
-the heap either, so only the slices read and written cost heap, as there), and reset/cpu."""
+"""Stand-in for the firmware's microcontroller: nvm, 8,192 bytes of flash, and reset/cpu.
+
+On the badge nvm is not on the heap and reading nvm[i] allocates nothing. Here its bytes sit in one bytearray
+made when the stand-ins load (counted as test equipment, tools/cp_run.equipment), so the app's reads and writes
+cost the heap what they cost there (a slice is a new bytes object in both). The file PIPS_BADGE_NVM, if set, is
+read at the start and written at the end of the session (the runner reads the saves from it).
+"""
 import os
 
-import _badge  # noqa: F401  (the session: a run that touches only nvm still ends with its report)
+import _badge
 
 _NVM_BYTES = 8192
 
 
 class _Nvm:
     def __init__(self, path):
-        self._path = path
+        self._path = path  # None: no file, the saves live only as long as the run
+        self._data = bytearray(_NVM_BYTES)
+        try:
+            with open(path, "rb") as handle:
+                handle.readinto(self._data)
+        except (OSError, TypeError):
+            for i in range(_NVM_BYTES):
+                self._data[i] = 0xFF  # erased flash
+        if path:
+            _badge.on_exit(self._flush)
+
+    def _flush(self):
+        with open(self._path, "wb") as handle:
+            handle.write(self._data)
 
     def __len__(self):
         return _NVM_BYTES
 
-    def _range(self, index):
+    def __getitem__(self, index):
+        if isinstance(index, slice) and index.step not in (None, 1):
+            raise NotImplementedError("only slices with step=1 (aka None) are supported")
+        return self._data[index]
+
+    def __setitem__(self, index, value):
         if isinstance(index, slice):
             start, stop, step = index.indices(_NVM_BYTES)
             if step != 1:
                 raise NotImplementedError("only slices with step=1 (aka None) are supported")
-            return start, max(start, stop)
-        if index < 0:
-            index += _NVM_BYTES
-        if not 0 <= index < _NVM_BYTES:
-            raise IndexError("index out of range")
-        return index, index + 1
-
-    def __getitem__(self, index):
-        start, stop = self._range(index)
-        with open(self._path, "rb") as handle:
-            handle.seek(start)
-            data = handle.read(stop - start)
-        return data if isinstance(index, slice) else data[0]
-
-    def __setitem__(self, index, value):
-        start, stop = self._range(index)
-        if not isinstance(index, slice):
-            value = bytes((value,))
-        if len(value) != stop - start:
-            raise ValueError("Slice and value different lengths.")
-        with open(self._path, "r+b") as handle:
-            handle.seek(start)
-            handle.write(value)
+            if len(value) != max(0, stop - start):
+                raise ValueError("Slice and value different lengths.")
+        self._data[index] = value
 
 
-nvm = _Nvm(os.getenv("PIPS_BADGE_NVM") or "nvm.bin")
+nvm = _Nvm(os.getenv("PIPS_BADGE_NVM"))
 
 
 class _Cpu:

@@ -14,9 +14,10 @@ def reload():
 
 
 class _Runtime:
-    serial_connected = False
+    # A computer on the USB cable (see storage: the drive stays read-only for the app).
+    serial_connected = True
     serial_bytes_available = 0
-    usb_connected = False
+    usb_connected = True
     autoreload = False
 
 

@@ -12,3 +12,8 @@ def format_exception(exc, value=None, tb=None, limit=None, chain=True):
     if value is not None and not isinstance(exc, BaseException):
         exc = value
     return ["%s: %s\n" % (type(exc).__name__, exc)]
+
+
+def print_exc(limit=None, file=None, chain=True):
+    import sys
+    print_exception(sys.exc_info()[1])

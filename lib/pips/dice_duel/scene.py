@@ -38,9 +38,14 @@ class DiceDuelScene(Scene):
     def __init__(self, app, game):
         super().__init__(app)
         self.game = game
+        self.cpu = None
+        if game.cpu_mask:
+            # Before the view: the CPU's tables want blocks of 1-3 KB, which a heap fragmented by a game in
+            # progress may no longer have (measured on the badge's interpreter, tools/cp_run.py).
+            from engine.dice_duel_cpu import DiceDuelCpu
+            self.cpu = DiceDuelCpu()
         self.view = DiceDuelView(game.players, game.cpu_mask)
         self.group.append(self.view.group)
-        self.cpu = None
         self.mode = MODE_PLAY
         self.die_cursor = 0
         self.chip_choice = dd.CHOICE_NONE

@@ -12,27 +12,29 @@ BAR_X = text.SCREEN_W - 3
 class HelpScene(Scene):
     def __init__(self, app, title, body):
         super().__init__(app)
-        self.lines = text.wrap(body, COLUMNS)
+        self.body = body
+        self.spans = text.wrap_spans(body, COLUMNS)  # line i is body[spans[2i]:spans[2i + 1]]
+        self.line_count = len(self.spans) // 2
         self.first = 0
         group = self.group
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
         group.append(text.centered(title, 2, palette.ACCENT))
         group.append(shapes.rect(0, TEXT_TOP - 3, text.SCREEN_W, 1, palette.BORDER))
         # The page is one fixed-width tile grid: scrolling rewrites tile indices (no text layout, no garbage).
-        self.encoded = [text_grid.encode(line) for line in self.lines]
+        self.codes = text_grid.encode(body)  # one byte a character: the spans index it as they index body
         self.page = text_grid.TextGrid(COLUMNS, VISIBLE_LINES, 2, TEXT_TOP, palette.TEXT, body)
         group.append(self.page.grid)
         track = text.SCREEN_H - TEXT_TOP
         self.bar_room = track
-        size = track if len(self.lines) <= VISIBLE_LINES else max(6, track * VISIBLE_LINES // len(self.lines))
+        size = track if self.line_count <= VISIBLE_LINES else max(6, track * VISIBLE_LINES // self.line_count)
         self.bar = shapes.rect(BAR_X, TEXT_TOP, 2, size, palette.DIM_TEXT)
-        self.bar.hidden = len(self.lines) <= VISIBLE_LINES
+        self.bar.hidden = self.line_count <= VISIBLE_LINES
         group.append(self.bar)
         self.bar_size = size
         self._show()
 
     def last_first(self):
-        return max(0, len(self.lines) - VISIBLE_LINES)
+        return max(0, self.line_count - VISIBLE_LINES)
 
     def scroll(self, delta):
         first = min(max(self.first + delta, 0), self.last_first())
@@ -44,12 +46,26 @@ class HelpScene(Scene):
         """The texts on screen, top to bottom."""
         return [self.page.read(row) for row in range(VISIBLE_LINES)]
 
+    def line(self, index):
+        """The text of wrapped line `index` ("" past the end)."""
+        if index >= self.line_count:
+            return ""
+        return self.body[self.spans[2 * index]:self.spans[2 * index + 1]]
+
+    @property
+    def lines(self):
+        """Every wrapped line as a string (made on request: the scene itself keeps only the offsets)."""
+        return [self.line(index) for index in range(self.line_count)]
+
     def _show(self):
-        encoded = self.encoded
+        spans = self.spans
         page = self.page
         for row in range(VISIBLE_LINES):
             index = self.first + row
-            page.write(row, encoded[index] if index < len(encoded) else b"")
+            if index < self.line_count:
+                page.write(row, self.codes, spans[2 * index], spans[2 * index + 1])
+            else:
+                page.write(row, self.codes, 0, 0)
         last = self.last_first()
         if last:
             self.bar.y = TEXT_TOP + (self.bar_room - self.bar_size) * self.first // last

@@ -1,6 +1,14 @@
-"""Text on displayio: labels with terminalio.FONT (6 x 12 cells), label updates that skip unchanged text, wrapping."""
+"""Text on displayio: compact text lines in terminalio.FONT (6 x 12 cells), updates that skip unchanged text, wrapping.
+
+A line is ONE TileGrid over the font's glyph sheet (a tile per character, as the firmware's own terminal draws),
+in a Group that places it by an anchor. adafruit_display_text's Label makes a TileGrid per character instead:
+measured under CircuitPython (tools/cp_run.py), an 11-character Label holds about 2 KB of heap and a 25-character
+one 3.3 KB; a line here holds about 0.3 KB, so a screen of text fits the badge. Colours share one 2-colour palette
+each. On the badge the glyph sheet is the built-in font's bitmap (in flash); the desktop's font has a bitmap per
+glyph, so there the sheet is copied together once.
+"""
+import displayio
 import terminalio
-from adafruit_display_text import label as _label
 
 from pips.ui import palette
 
@@ -11,10 +19,142 @@ SCREEN_W = 160
 SCREEN_H = 128
 COLUMNS = SCREEN_W // CHAR_W  # 26 characters across the screen
 
+# The characters of a copied sheet (desktop fonts): printable ASCII and Latin-1.
+_RANGES = ((0x20, 0x7F), (0xA0, 0x100))
+_sheet = None        # the glyph sheet Bitmap
+_tile_of = None      # None: ask the font (the badge); else {code point: tile} of the copied sheet
+_palettes = {}       # colour -> Palette(2): index 0 transparent, 1 the colour
+
+
+def _glyph_sheet():
+    global _sheet, _tile_of
+    if _sheet is None:
+        probe = FONT.get_glyph(ord("A"))
+        if probe.bitmap.width > probe.width:
+            _sheet = probe.bitmap  # the firmware's built-in font: one sheet of 6 x 12 tiles
+        else:
+            _sheet, _tile_of = _copy_sheet()
+    return _sheet
+
+
+def _copy_sheet():
+    codes = [code for low, high in _RANGES for code in range(low, high)]
+    sheet = displayio.Bitmap(CHAR_W * len(codes), LINE_H, 2)
+    tiles = {}
+    for tile, code in enumerate(codes):
+        glyph = FONT.get_glyph(code)
+        tiles[code] = tile
+        if glyph is None:
+            continue
+        bitmap = glyph.bitmap
+        left = tile * CHAR_W
+        for y in range(min(LINE_H, glyph.height)):
+            for x in range(min(CHAR_W, glyph.width)):
+                if bitmap[glyph.tile_index * glyph.width + x, y]:
+                    sheet[left + x, y] = 1
+    return sheet, tiles
+
+
+def _tile(char):
+    code = ord(char)
+    if _tile_of is not None:
+        return _tile_of.get(code, _tile_of[0x3F])  # "?" where the font has no glyph
+    glyph = FONT.get_glyph(code)
+    if glyph is None:
+        glyph = FONT.get_glyph(0x3F)
+    return glyph.tile_index
+
+
+def _palette(color):
+    shader = _palettes.get(color)
+    if shader is None:
+        shader = displayio.Palette(2)
+        shader.make_transparent(0)
+        shader[1] = color
+        _palettes[color] = shader
+    return shader
+
+
+class TextLine(displayio.Group):
+    """A text label: .text, .color, .anchored_position (where .anchor_point of its box sits), .hidden, .x/.y.
+    Lines split at "\n". The TileGrid grows when a longer text comes and never shrinks (no churn)."""
+
+    def __init__(self, text, x, y, color, scale, anchor):
+        super().__init__(scale=scale)
+        self._text = ""
+        self._color = color
+        self._anchor = anchor
+        self._position = (x, y)
+        self._grid = None
+        self.text = text
+
+    @property
+    def text(self):
+        return self._text
+
+    @text.setter
+    def text(self, value):
+        lines = value.split("\n")
+        columns = max(len(line) for line in lines)
+        grid = self._grid
+        if grid is None or columns > grid.width or len(lines) > grid.height:
+            self._grow(max(columns, grid.width if grid else 1), max(len(lines), grid.height if grid else 1))
+            grid = self._grid
+        blank = _tile(" ")
+        for row in range(grid.height):
+            line = lines[row] if row < len(lines) else ""
+            for column in range(grid.width):
+                grid[column, row] = _tile(line[column]) if column < len(line) else blank
+        self._text = value
+        self._columns = columns
+        self._rows = len(lines) if value else 0
+        self._place()
+
+    def _grow(self, columns, rows):
+        if self._grid is not None:
+            self.remove(self._grid)
+        self._grid = displayio.TileGrid(_glyph_sheet(), pixel_shader=_palette(self._color), width=columns,
+                                        height=rows, tile_width=CHAR_W, tile_height=LINE_H,
+                                        default_tile=_tile(" "))
+        self.append(self._grid)
+
+    def _place(self):
+        scale = self.scale
+        x, y = self._position
+        self.x = x - int(self._anchor[0] * self._columns * CHAR_W * scale + 0.5)
+        self.y = y - int(self._anchor[1] * self._rows * LINE_H * scale + 0.5)
+
+    @property
+    def color(self):
+        return self._color
+
+    @color.setter
+    def color(self, value):
+        self._color = value
+        self._grid.pixel_shader = _palette(value)
+
+    @property
+    def anchor_point(self):
+        return self._anchor
+
+    @anchor_point.setter
+    def anchor_point(self, value):
+        self._anchor = value
+        self._place()
+
+    @property
+    def anchored_position(self):
+        return self._position
+
+    @anchored_position.setter
+    def anchored_position(self, value):
+        self._position = value
+        self._place()
+
 
 def label(text, x, y, color=palette.TEXT, scale=1, anchor=(0.0, 0.0)):
-    """A label whose anchor point (0..1 of its box; (0.5, 0) = top centre) sits at (x, y)."""
-    return _label.Label(FONT, text=text, color=color, scale=scale, anchor_point=anchor, anchored_position=(x, y))
+    """A text line whose anchor point (0..1 of its box; (0.5, 0) = top centre) sits at (x, y)."""
+    return TextLine(text, x, y, color, scale, anchor)
 
 
 def centered(text, y, color=palette.TEXT, scale=1, x=SCREEN_W // 2):
@@ -22,7 +162,7 @@ def centered(text, y, color=palette.TEXT, scale=1, x=SCREEN_W // 2):
 
 
 def set_text(lbl, text):
-    """Change a label only when the text differs (a text change re-lays out the glyphs)."""
+    """Change a label only when the text differs (a text change rewrites its tiles)."""
     if lbl.text != text:
         lbl.text = text
 
@@ -32,20 +172,51 @@ def set_color(lbl, color):
         lbl.color = color
 
 
-def wrap(text, columns=COLUMNS):
-    """Lines of at most `columns` characters; breaks at spaces, keeps "\\n" line breaks, splits over-long words.
-    Finds each break with rfind and slices each line once: no string is built up word by word."""
-    lines = []
-    for paragraph in text.split("\n"):
-        start = 0
-        end = len(paragraph)
-        while end - start > columns:
-            cut = paragraph.rfind(" ", start, start + columns + 1)
-            if cut <= start:  # one word wider than the screen: split it
-                lines.append(paragraph[start:start + columns])
-                start += columns
+def wrap_spans(text, columns=COLUMNS):
+    """Where the wrapped lines of `text` are: array("H") [start, end, start, end, ...] of slices of `text`.
+    Lines of at most `columns` characters break at spaces, keep "\\n" breaks and split over-long words.
+    Offsets, not strings: the rules texts wrap to ~100 lines, which as strings held ~5 KB of the badge's heap."""
+    from array import array
+    spans = array("H")
+    size = len(text)
+    start = 0
+    while True:
+        stop = text.find("\n", start)
+        if stop < 0:
+            stop = size
+        first = last = 0  # the line so far is text[first:last]; empty when first == last
+        word = start
+        while True:
+            word_end = text.find(" ", word, stop)
+            if word_end < 0:
+                word_end = stop
+            while word_end - word > columns:
+                if last > first:
+                    spans.append(first)
+                    spans.append(last)
+                    first = last = 0
+                spans.append(word)
+                spans.append(word + columns)
+                word += columns
+            if last == first:
+                first, last = word, word_end
+            elif last - first + 1 + word_end - word <= columns:
+                last = word_end
             else:
-                lines.append(paragraph[start:cut])
-                start = cut + 1
-        lines.append(paragraph[start:])
-    return lines
+                spans.append(first)
+                spans.append(last)
+                first, last = word, word_end
+            if word_end >= stop:
+                break
+            word = word_end + 1
+        spans.append(first)
+        spans.append(last)
+        if stop >= size:
+            return spans
+        start = stop + 1
+
+
+def wrap(text, columns=COLUMNS):
+    """The wrapped lines of `text` as strings (see wrap_spans)."""
+    spans = wrap_spans(text, columns)
+    return [text[spans[i]:spans[i + 1]] for i in range(0, len(spans), 2)]

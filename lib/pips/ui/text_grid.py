@@ -5,7 +5,7 @@ garbage and several badge milliseconds a line. Here the glyphs of the characters
 a small sheet (one tile each), and writing a line only sets tile indices: no layout, no allocation.
 
     grid = TextGrid(columns, rows, x, y, color, characters)   # characters: every character the text may show
-    grid.write(row, line)                                      # line: bytes (see encode); shorter lines are padded
+    grid.write(row, codes, start, end)    # codes[start:end] (bytes from encode) on `row`, padded with blanks
 """
 import displayio
 import terminalio
@@ -75,16 +75,17 @@ class TextGrid:
         self.grid = displayio.TileGrid(sheet, pixel_shader=colors, width=columns, height=rows, tile_width=cell_w,
                                        tile_height=cell_h, x=x, y=y)
 
-    def write(self, row, line):
-        """Show `line` (bytes) on `row`, cut or padded with blanks to the grid's width."""
+    def write(self, row, codes, start=0, end=None):
+        """Show codes[start:end] (bytes from encode) on `row`, cut or padded with blanks to the grid's width.
+        Indexes `codes` in place: no slice is made."""
         grid = self.grid
         tiles = self.tiles
-        start = row * self.columns
-        count = min(len(line), self.columns)
+        first = row * self.columns
+        count = min((len(codes) if end is None else end) - start, self.columns)
         for column in range(count):
-            grid[start + column] = tiles[line[column]]
+            grid[first + column] = tiles[codes[start + column]]
         for column in range(count, self.columns):
-            grid[start + column] = _BLANK
+            grid[first + column] = _BLANK
 
     def read(self, row):
         """The characters shown on `row` (for tests), trailing blanks removed."""

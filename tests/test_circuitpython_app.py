@@ -1,0 +1,90 @@
+"""The whole app under CircuitPython's own interpreter (circuitpython-pybadge) with the badge stand-ins: code.py's
+own path from build/CIRCUITPY, title menu -> each game with pause, settings, rules, save & quit, resume, played to
+its end screen by the recorded key scripts (tools/badge_scripts.py) -> back to the menu. Heap figures are in
+`make bench` (bench/bench_badge_heap.py)."""
+import os
+
+import pytest
+
+from pips import saves
+from tools import badge_scripts, build_device, cp_run
+
+REASON = cp_run.missing()
+pytestmark = pytest.mark.skipif(REASON is not None, reason=REASON or "")
+
+BADGE_RAM_KB = 192   # all of a PyBadge's RAM: the sessions must at least run there
+MUST_KB = 96         # the heap every session must complete in from .mpy (DESIGN.md)
+# Sessions measured above MUST_KB today (bench/bench_badge_heap.py prints the figures): expected to fail the must
+# until the app gets smaller. Not strict: heap fragmentation makes the figures ragged by a few KB, so a session
+# near the line may pass; take it off this list once the bench shows it below the must.
+OVER_MUST = {"diceduel": "103 KB", "dominoes": "117 KB"}
+# What each session leaves in nvm: the game's best score and its saved game (the new round it quit).
+SAVED = {"wuerfelglanz": (saves.WUERFELGLANZ_BEST, saves.WUERFELGLANZ_GAME),
+         "dymino": (saves.DYMINO_BEST, saves.DYMINO_GAME),
+         "dominoes": (saves.DOMINOES_GAME,),
+         "diceduel": ()}
+
+
+@pytest.fixture(scope="module")
+def builds():
+    # Always the same folders under build/: a session's heap layout then does not depend on a temporary path.
+    folder = os.path.join(cp_run.REPO, "build", "test-badge")
+    compiler = build_device.find_mpy_cross(log=lambda line: None)
+    if compiler is None:
+        pytest.skip("no CircuitPython mpy-cross (MPY_CROSS or ../shared/tools/circuitpython/mpy-cross)")
+    mpy = os.path.join(folder, "mpy", "CIRCUITPY")
+    py = os.path.join(folder, "py", "CIRCUITPY")
+    build_device.build(mpy, mpy_cross=compiler, log=lambda line: None)
+    build_device.build(py, log=lambda line: None)
+    return {"mpy": mpy, "py": py}
+
+
+def _session(build, game, kilobytes):
+    keys = badge_scripts.SCRIPTS[game]
+    return cp_run.session(build, keys, heap=cp_run.badge_heap(kilobytes, keys))
+
+
+def _kinds_saved(nvm):
+    store = saves.open_store(bytearray(nvm))
+    return tuple(kind for kind, _ in saves.LAYOUT if store.load(kind) is not None)
+
+
+@pytest.mark.parametrize("game", sorted(badge_scripts.SCRIPTS))
+def test_each_game_session_runs_from_mpy_on_code_pys_path(builds, game):
+    session = _session(builds["mpy"], game, BADGE_RAM_KB)
+    assert session.ok, session
+    assert session.report["frames"] > 500 and not session.stderr
+    assert _kinds_saved(session.nvm) == SAVED[game]
+
+
+def test_a_session_runs_from_py_too(builds):
+    session = _session(builds["py"], "wuerfelglanz", BADGE_RAM_KB)
+    assert session.ok, session
+    assert _kinds_saved(session.nvm) == SAVED["wuerfelglanz"]
+
+
+@pytest.mark.parametrize("game", sorted(badge_scripts.SCRIPTS))
+def test_each_session_completes_from_mpy_at_a_96_kb_heap(builds, game, request):
+    if game in OVER_MUST:
+        request.applymarker(pytest.mark.xfail(reason="needs %s today" % OVER_MUST[game]))
+    session = _session(builds["mpy"], game, MUST_KB)
+    assert session.ok, session
+
+
+def test_a_memory_error_shows_code_pys_error_screen(builds):
+    session = _session(builds["mpy"], "wuerfelglanz", 40)
+    assert not session.ok and session.report["crashed"] == 1
+    assert "Pips stopped on an error:" in session.stdout and "MemoryError" in session.stdout
+
+
+def test_the_simulator_twin_plays_the_same_session(builds):
+    """The scripts are recorded in the simulator twin: the badge session must leave the same saves, byte for byte."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from tools import badge_twin
+    keys = badge_scripts.SCRIPTS["wuerfelglanz"]
+    sim = badge_twin.twin(keys, badge_scripts.SEED)
+    sim.app.start()
+    sim.run_headless()
+    twin_nvm = bytes(sim.platform.storage.data)
+    session = _session(builds["mpy"], "wuerfelglanz", BADGE_RAM_KB)
+    assert session.nvm == twin_nvm and _kinds_saved(twin_nvm) == SAVED["wuerfelglanz"]

@@ -1,0 +1,67 @@
+"""pips.ui.text's compact lines: placed as adafruit_display_text placed them, and (under circuitpython-pybadge with
+the badge stand-ins) a fraction of a Label's heap."""
+import os
+
+import pytest
+
+from pips.ui import palette, text
+from tools import build_device, cp_run
+
+REASON = cp_run.missing()
+
+
+def test_lines_sit_at_their_anchor_and_grow_with_their_text():
+    line = text.centered("Hello", 20)
+    assert (line.x, line.y) == (80 - 15, 20) and line.text == "Hello"
+    text.set_text(line, "Hello world")  # longer than the grid: it grows, still centred
+    assert line.x == 80 - 33 and line[0].width == 11
+    text.set_text(line, "Hi")  # shorter: the grid stays, the rest is blank
+    assert line.x == 80 - 6 and line[0].width == 11
+    right = text.label("42", 150, 100, anchor=(1.0, 0.5), scale=2)
+    assert (right.x, right.y) == (150 - 24, 100 - 12)
+    two = text.label("ab\nlonger", 0, 0)
+    assert (two[0].width, two[0].height) == (6, 2)
+    text.set_color(two, palette.ACCENT)
+    assert two.color == palette.ACCENT and two[0].pixel_shader[1] == palette.ACCENT
+
+
+def test_the_glyph_tiles_are_the_fonts():
+    line = text.label("Az ?", 0, 0)
+    tiles = [line[0][i, 0] for i in range(4)]
+    assert len(set(tiles)) == 4  # four different characters, four different tiles
+    assert text.label("\u20ac", 0, 0)[0][0, 0] == tiles[3]  # a character the font lacks shows "?"
+
+
+@pytest.mark.skipif(REASON is not None, reason=REASON or "")
+def test_a_line_costs_a_fraction_of_a_label_on_circuitpython():
+    code = """
+import sys, gc
+sys.path.insert(0, %r)
+sys.path.append(%r)  # adafruit_display_text from the pinned packages, after the stand-ins
+from pips.ui import text
+from adafruit_display_text import label
+keep = [text.label("x", 0, 0), label.Label(text.FONT, text="x")]
+gc.collect(); before = gc.mem_alloc()
+keep.append(text.label("The quick brown fox jumps", 2, 20))
+gc.collect(); line = gc.mem_alloc() - before
+before = gc.mem_alloc()
+keep.append(label.Label(text.FONT, text="The quick brown fox jumps"))
+gc.collect(); print("sizes", line, gc.mem_alloc() - before)
+""" % (os.path.join(cp_run.REPO, "lib"), build_device.site_packages())
+    result = cp_run.run(code=code, heap="256K")
+    assert result.status == 0, result
+    line, label_bytes = map(int, result.stdout.split("sizes ")[1].split()[:2])
+    assert line < 600 and label_bytes > 5 * line
+
+
+def test_wrap_spans_are_the_wrapped_lines():
+    body = "Place pairs and singles.\nThree equal dice in a line pop, jokers count for any value. Supercalifragilistic"
+    spans = text.wrap_spans(body, 12)
+    lines = [body[spans[i]:spans[i + 1]] for i in range(0, len(spans), 2)]
+    assert lines == text.wrap(body, 12)
+    assert lines[:3] == ["Place pairs", "and singles.", "Three equal"]
+    assert lines[-2:] == ["Supercalifra", "gilistic"]  # an over-long word is split
+    assert all(len(line) <= 12 for line in lines)
+    assert " ".join(lines).split() == " ".join(body.replace("Supercalifragilistic", "Supercalifra gilistic")
+                                               .split("\n")).split()
+    assert text.wrap("", 5) == [""] and text.wrap("a\n\nb", 5) == ["a", "", "b"]
