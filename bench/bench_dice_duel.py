@@ -1,5 +1,8 @@
 """Dice Duel figures: the CPU's decision time and heap under MicroPython, its mean solo score over 1,000 seeded
-games against a greedy policy, and the distribution of its solo scores."""
+games against a greedy policy, the distribution of its solo scores, and its win rate against the greedy policy in
+two-seat duels (each deal played twice, seats swapped). Every strength figure carries its 95 % interval (badge
+time of the decisions: bench_badge_engine)."""
+import math
 import multiprocessing
 
 from engine import dice_duel as dd
@@ -9,6 +12,8 @@ from engine.dice_duel_cpu import DiceDuelCpu
 from tools import mpy_run
 
 GAMES = 1000
+DUEL_DEALS = 300  # each played twice, seats swapped
+Z95 = 1.96
 TIMED_SOLO_GAMES = 12
 TIMED_DUEL_GAMES = 4
 
@@ -102,6 +107,33 @@ def solo_score(args):
     return game.score(0)
 
 
+def duel_deal(seed):
+    """CPU against greedy over one deal played twice, seats swapped: the CPU's result per game (1 win, 0.5 shared
+    win, 0 loss) summed over both, and its point margin summed over both."""
+    result = margin = 0.0
+    for cpu_seat in (0, 1):
+        game = DiceDuel(2, seed=seed, cpu_mask=1 << cpu_seat)
+        cpu = DiceDuelCpu()
+        while not game.is_over():
+            if game.current == cpu_seat:
+                cpu.play_turn(game)
+            else:
+                greedy_turn(game)
+        winners = game.winners()
+        if winners >> cpu_seat & 1:
+            result += 1.0 if winners == 1 << cpu_seat else 0.5
+        margin += game.score(cpu_seat) - game.score(1 - cpu_seat)
+    return result, margin
+
+
+def mean_interval(values):
+    """(mean, half width of its 95 % interval) of independent samples (normal approximation)."""
+    n = len(values)
+    mean = sum(values) / n
+    spread = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1)) if n > 1 else 0.0
+    return mean, Z95 * spread / math.sqrt(n)
+
+
 def main():
     out = mpy_run.check(MPY_DECISIONS, timeout=600).split()
     count, mean_us, worst_us, worst2_us, worst1_us, median_us, p95_us = (int(v) for v in out)
@@ -116,12 +148,23 @@ def main():
     with multiprocessing.Pool(2) as pool:
         cpu_scores = pool.map(solo_score, [(s, "cpu") for s in range(GAMES)], chunksize=25)
         greedy_scores = pool.map(solo_score, [(s, "greedy") for s in range(GAMES)], chunksize=50)
-    cpu_mean = sum(cpu_scores) / GAMES
-    greedy_mean = sum(greedy_scores) / GAMES
-    print("   solo mean score CPU     %7.1f points over %d seeded games (min %d, max %d, perfect games %d)"
-          % (cpu_mean, GAMES, min(cpu_scores), max(cpu_scores), cpu_scores.count(1000)))
-    print("   solo mean score greedy  %7.1f points over the same seeds" % greedy_mean)
-    print("   CPU above greedy        %7.1f %%   (goal >= 20 %%)" % (100 * (cpu_mean / greedy_mean - 1)))
+        duels = pool.map(duel_deal, range(DUEL_DEALS), chunksize=20)
+    cpu_mean, cpu_half = mean_interval(cpu_scores)
+    greedy_mean, greedy_half = mean_interval(greedy_scores)
+    # the same seeds for both: the interval of the gain comes from the per-seed differences
+    gain, gain_half = mean_interval([c - g for c, g in zip(cpu_scores, greedy_scores)])
+    print("   solo mean score CPU     %7.1f ± %.1f points over %d seeded games (95 %% interval; min %d, max %d,"
+          " perfect games %d)" % (cpu_mean, cpu_half, GAMES, min(cpu_scores), max(cpu_scores),
+                                  cpu_scores.count(1000)))
+    print("   solo mean score greedy  %7.1f ± %.1f points over the same seeds" % (greedy_mean, greedy_half))
+    print("   CPU above greedy        %7.1f %% (%.1f to %.1f %%, 95 %% interval of the paired gain; goal >= 20 %%)"
+          % (100 * gain / greedy_mean, 100 * (gain - gain_half) / greedy_mean, 100 * (gain + gain_half) / greedy_mean))
+    # a deal's two games (seats swapped) are one sample: the seat and the dice cancel within it
+    wins, wins_half = mean_interval([r / 2 for r, _ in duels])
+    margin, margin_half = mean_interval([m / 2 for _, m in duels])
+    print("   duel CPU vs greedy      wins %5.1f ± %.1f %% of %d games (%d deals, each with seats swapped; a shared"
+          " win counts half); margin %+.1f ± %.1f points a game" % (100 * wins, 100 * wins_half, 2 * DUEL_DEALS,
+                                                                     DUEL_DEALS, margin, margin_half))
     print("   CPU solo score distribution (points: games):")
     for low in range(0, 1001, 100):
         count = sum(1 for s in cpu_scores if low <= s < low + 100)

@@ -26,6 +26,9 @@ class _FlashBitmap(displayio.Bitmap):
         self._stride = 0
         self._data = None
 
+    def _get(self, x, y):
+        return 0  # the firmware reads the glyph's pixel from flash; the stand-in has no pixels (all blank)
+
 
 class BuiltinFont:
     def __init__(self, width, height):

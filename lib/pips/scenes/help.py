@@ -1,7 +1,7 @@
 """A scrolling text viewer for help and rules: wraps a string to the screen; Up/Down scroll, Left/Right page."""
 from pips import actions
 from pips.scene import Scene
-from pips.ui import palette, shapes, text
+from pips.ui import palette, shapes, text, text_grid
 
 TEXT_TOP = 17
 VISIBLE_LINES = (text.SCREEN_H - TEXT_TOP) // text.LINE_H
@@ -20,15 +20,10 @@ class HelpScene(Scene):
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
         group.append(text.centered(title, 2, palette.ACCENT))
         group.append(shapes.rect(0, TEXT_TOP - 3, text.SCREEN_W, 1, palette.BORDER))
-        # A ring of labels: line i is shown by label i % VISIBLE_LINES, so scrolling by one line re-lays out one
-        # label's text and moves the others (text layout is the slow part of displayio text).
-        self.labels = []
-        self.shown_line = []
-        for _ in range(VISIBLE_LINES):
-            line = text.label("", 2, 0, palette.TEXT, anchor=(0.0, 0.5))
-            self.labels.append(line)
-            self.shown_line.append(-1)
-            group.append(line)
+        # The page is one fixed-width tile grid: scrolling rewrites tile indices (no text layout, no garbage).
+        self.codes = text_grid.encode(body)  # one byte a character: the spans index it as they index body
+        self.page = text_grid.TextGrid(COLUMNS, VISIBLE_LINES, 2, TEXT_TOP, palette.TEXT, body)
+        group.append(self.page.grid)
         track = text.SCREEN_H - TEXT_TOP
         self.bar_room = track
         size = track if self.line_count <= VISIBLE_LINES else max(6, track * VISIBLE_LINES // self.line_count)
@@ -49,7 +44,7 @@ class HelpScene(Scene):
 
     def visible_text(self):
         """The texts on screen, top to bottom."""
-        return [self.labels[(self.first + row) % VISIBLE_LINES].text for row in range(VISIBLE_LINES)]
+        return [self.page.read(row) for row in range(VISIBLE_LINES)]
 
     def line(self, index):
         """The text of wrapped line `index` ("" past the end)."""
@@ -63,16 +58,14 @@ class HelpScene(Scene):
         return [self.line(index) for index in range(self.line_count)]
 
     def _show(self):
+        spans = self.spans
+        page = self.page
         for row in range(VISIBLE_LINES):
             index = self.first + row
-            slot = index % VISIBLE_LINES
-            line = self.labels[slot]
-            if self.shown_line[slot] != index:
-                self.shown_line[slot] = index
-                text.set_text(line, self.line(index))
-            y = TEXT_TOP + row * text.LINE_H + text.LINE_H // 2
-            if line.anchored_position[1] != y:
-                line.anchored_position = (2, y)
+            if index < self.line_count:
+                page.write(row, self.codes, spans[2 * index], spans[2 * index + 1])
+            else:
+                page.write(row, self.codes, 0, 0)
         last = self.last_first()
         if last:
             self.bar.y = TEXT_TOP + (self.bar_room - self.bar_size) * self.first // last

@@ -1,0 +1,97 @@
+"""Fixed-width text in ONE TileGrid: a page of lines that changes often (the rules viewer) without labels.
+
+A label lays its text out again on every change: one TileGrid and glyph lookups per character, about 2.5 KB of
+garbage and several badge milliseconds a line. Here the glyphs of the characters the text uses are copied once into
+a small sheet (one tile each), and writing a line only sets tile indices: no layout, no allocation.
+
+    grid = TextGrid(columns, rows, x, y, color, characters)   # characters: every character the text may show
+    grid.write(row, codes, start, end)    # codes[start:end] (bytes from encode) on `row`, padded with blanks
+"""
+import displayio
+import terminalio
+
+try:
+    from bitmaptools import blit  # the firmware's C copy (SAMD51 builds have it); else pixel by pixel
+except ImportError:
+    blit = None
+
+_BLANK = 0  # tile 0 of the sheet stays empty: spaces and characters the sheet has no glyph for
+
+
+def encode(text):
+    """A line as bytes for write(): characters outside Latin-1 become '?'."""
+    data = text.encode()
+    if len(data) == len(text):  # ASCII: the C encoder's bytes are the codes
+        return data
+    out = bytearray(len(text))
+    for index in range(len(text)):
+        code = ord(text[index])
+        out[index] = code if code < 256 else 63
+    return bytes(out)
+
+
+def _copy_glyph(sheet, left, glyph, top):
+    """Copy a glyph's pixels into the sheet's tile starting at column `left`, its top row at `top`."""
+    source = glyph.bitmap
+    per_row = source.width // glyph.width
+    sx = (glyph.tile_index % per_row) * glyph.width
+    sy = (glyph.tile_index // per_row) * glyph.height
+    x0 = left + max(0, glyph.dx)
+    if blit is not None and top >= 0 and top + glyph.height <= sheet.height:
+        blit(sheet, source, x0, top, x1=sx, y1=sy, x2=sx + glyph.width, y2=sy + glyph.height)
+        return
+    for y in range(glyph.height):
+        ty = top + y
+        if 0 <= ty < sheet.height:
+            for x in range(glyph.width):
+                if source[sx + x, sy + y]:
+                    sheet[x0 + x, ty] = 1
+
+
+class TextGrid:
+    def __init__(self, columns, rows, x, y, color, characters, font=terminalio.FONT):
+        self.columns = columns
+        self.rows = rows
+        box = font.get_bounding_box()
+        cell_w, cell_h = box[0], box[1]
+        glyphs = []
+        self.tiles = bytearray(256)  # character code -> tile
+        for code in sorted(set(encode(characters))):
+            glyph = font.get_glyph(code) if code != 32 else None
+            if glyph is not None:
+                glyphs.append(glyph)
+                self.tiles[code] = len(glyphs)
+        # one baseline for every glyph: the tallest ascent among them sits at the cell's top
+        ascent = 0
+        for glyph in glyphs:
+            ascent = max(ascent, glyph.height + glyph.dy)
+        sheet = displayio.Bitmap(cell_w * (len(glyphs) + 1), cell_h, 2)
+        for index in range(len(glyphs)):
+            glyph = glyphs[index]
+            _copy_glyph(sheet, cell_w * (index + 1), glyph, ascent - glyph.height - glyph.dy)
+        colors = displayio.Palette(2)
+        colors[1] = color
+        colors.make_transparent(0)
+        self.grid = displayio.TileGrid(sheet, pixel_shader=colors, width=columns, height=rows, tile_width=cell_w,
+                                       tile_height=cell_h, x=x, y=y)
+
+    def write(self, row, codes, start=0, end=None):
+        """Show codes[start:end] (bytes from encode) on `row`, cut or padded with blanks to the grid's width.
+        Indexes `codes` in place: no slice is made."""
+        grid = self.grid
+        tiles = self.tiles
+        first = row * self.columns
+        count = min((len(codes) if end is None else end) - start, self.columns)
+        for column in range(count):
+            grid[first + column] = tiles[codes[start + column]]
+        for column in range(count, self.columns):
+            grid[first + column] = _BLANK
+
+    def read(self, row):
+        """The characters shown on `row` (for tests), trailing blanks removed."""
+        codes = {}
+        for code in range(256):
+            if self.tiles[code]:
+                codes[self.tiles[code]] = chr(code)
+        start = row * self.columns
+        return "".join(codes.get(self.grid[start + column], " ") for column in range(self.columns)).rstrip()

@@ -1,0 +1,387 @@
+"""Badge-time estimates from instruction counts: a script runs under CircuitPython's own interpreter
+(../shared/tools/circuitpython/circuitpython-pybadge) inside `valgrind --tool=callgrind`, which counts the
+instructions it executes. Counts do not change with this shared machine's load, so a ratio of two counts is a
+figure a goal can hold on; the badge estimate is seconds ~= instructions / 1.11e8 (one published calibration
+point: 10^6 empty loop iterations take 4.78 s on a 120 MHz SAMD51 and 532 M instructions here), so every printed
+estimate carries "±2x".
+
+Two ways to measure (the script is CircuitPython code, run with REPS, BEGIN and END defined and the repo's
+root and lib/ first on sys.path; `paths` replaces those, e.g. a folder of .mpy files):
+- `per_unit(script, reps)`: the script is run twice, with REPS = reps and with REPS = 0; the difference / reps is
+  the cost of one repetition (setup, imports and exit cancel out). The mean a goal holds on.
+- `segments(script)`: one run; every BEGIN() ... END() pair in the script is one unit, counted on its own (the
+  work between END() and the next BEGIN(), such as choosing the next position, is not counted). Gives the
+  distribution (median, 99th percentile, worst) over seeded positions. BEGIN/END call math.atan2, a C function
+  the app never calls; callgrind dumps its counters each time that function is entered
+  (`--dump-before=<its address>`: the binary is stripped, so the address is found once per process by calling
+  atan2 a known number of times). The cost of an empty BEGIN() END() pair is subtracted.
+
+Command line: `python -m tools.callgrind_cost SCRIPT.py [REPS]` prints the per-repetition figure of a script.
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BINARY = os.path.join(REPO, "..", "shared", "tools", "circuitpython", "circuitpython-pybadge")
+MPY_CROSS = os.path.join(REPO, "..", "shared", "tools", "circuitpython", "mpy-cross")
+INSTRUCTIONS_PER_BADGE_SECOND = 1.11e8
+DEFAULT_HEAP = "2M"  # big enough that no collection falls inside a measurement unless the script asks for one
+
+# Lines before the script. The marker calls a float C function: atan2 with constant arguments.
+_PRELUDE = """import sys
+sys.path[:0] = %r
+REPS = %d
+from math import atan2 as _atan2
+def BEGIN():
+    _atan2(0.0, 1.0)
+END = BEGIN
+BEGIN()
+END()
+"""
+_EPILOGUE = "\nBEGIN()\nEND()\n"
+SHARE_CALIBRATION_CALLS = 200
+# Normal runs: STAND_IN(f) is f. Share runs (segments(..., stand_in_share=True)) replace it (see _SHARE).
+_NO_SHARE = "def STAND_IN(function):\n    return function\n"
+# The stand-ins' share: every function and method of the stand-in modules runs inside list.sort's call of a key
+# function (outermost calls only), and callgrind collects only inside list.sort (--toggle-collect). The app
+# sorts nothing in a frame, so a run's units then count the stand-ins' instructions alone.
+_SHARE = """
+def _share():
+    state = [0, None, None, None, None, 0, 0]  # depth, function, args, keywords, result, outer calls, inner calls
+    pair = [0, 0]
+    def key(_):
+        function = state[1]
+        if function is not None:
+            state[1] = None
+            state[4] = function(*state[2], **state[3])
+        return 0
+    def wrap(function):
+        def wrapper(*args, **kw):
+            if state[0]:
+                state[6] += 1
+                return function(*args, **kw)
+            state[0] = 1
+            state[5] += 1
+            state[1] = function
+            state[2] = args
+            state[3] = kw
+            try:
+                pair.sort(key=key)
+                return state[4]
+            finally:
+                state[0] = 0
+                state[4] = None
+        return wrapper
+    def nothing():
+        pass
+    plain = type(nothing)  # a function without free variables (wrap itself is a closure)
+    done = []
+    for name in %r:
+        try:
+            module = __import__(name)
+        except ImportError:
+            continue
+        for attr in dir(module):
+            value = getattr(module, attr)
+            if type(value) is plain and not attr.startswith("_"):
+                setattr(module, attr, wrap(value))
+            elif isinstance(value, type) and value not in done and value.__dict__.get("__module__") == name:
+                done.append(value)
+                for method, member in list(value.__dict__.items()):
+                    # public methods and special methods: what the app and the libraries call
+                    if type(member) is plain and (not method.startswith("_") or method.startswith("__")):
+                        setattr(value, method, wrap(member))
+    wrapped_nothing = wrap(nothing)
+    def nested():
+        for _ in range(%d):
+            wrapped_nothing()
+    def unwrapped():
+        for _ in range(%d):
+            nothing()
+    return wrap, state, wrapped_nothing, wrap(nested), wrap(unwrapped)
+STAND_IN, _state, _nothing, _nested, _unwrapped = _share()
+_calls = []
+def BEGIN():
+    _atan2(0.0, 1.0)
+    _calls.append(-_state[5])
+    _calls.append(-_state[6])
+def END():
+    _atan2(0.0, 1.0)
+    _calls[-2] += _state[5]
+    _calls[-1] += _state[6]
+"""
+# After a share run's script, three units that measure the wrapper's own cost: calls of a wrapped empty function
+# (an outermost call's), and one call of a function that calls it (a nested call's) or an unwrapped one; then
+# each unit's outermost and nested stand-in calls on one line.
+_SHARE_EPILOGUE = """
+BEGIN()
+for _ in range(%d):
+    _nothing()
+END()
+BEGIN()
+_nested()
+END()
+BEGIN()
+_unwrapped()
+END()
+print("@@calls", " ".join(str(n) for n in _calls))
+""" % SHARE_CALIBRATION_CALLS
+STAND_IN_MODULES = ("displayio", "bitmaptools", "fontio", "terminalio", "keypad", "board", "supervisor",
+                    "microcontroller", "neopixel_write", "digitalio", "analogio", "audioio", "audiocore", "_badge")
+_CALIBRATION = """from math import atan2, copysign, pow
+for _ in range(3000):
+    atan2(1.0, 2.0); atan2(1.0, 2.0); atan2(1.0, 2.0)
+for _ in range(500):
+    copysign(1.0, 2.0); pow(1.0, 2.0)
+"""
+_CALIBRATION_CALLS = 9000
+_SORT_CALIBRATION = """def key(x):
+    return 0
+pair = [0, 0]
+for _ in range(9000):
+    pair.sort(key=key)
+for _ in range(500):
+    key(0)
+"""
+_SORT_TOGGLE_CHECK = """def key(x):
+    for _ in range(5000):
+        pass
+    return 0
+[0, 0].sort(key=key)
+"""
+_marker = {}
+
+
+def missing():
+    """None when callgrind and the interpreter are here, else one line saying what is missing."""
+    if not os.path.exists(BINARY):
+        return ("no %s (CircuitPython's unix port, see ../shared/tools/circuitpython/README.md)"
+                % os.path.normpath(BINARY))
+    if shutil.which("valgrind") is None:
+        return "no valgrind on PATH (apt-get install valgrind)"
+    return None
+
+
+def badge_ms(instructions):
+    return instructions / INSTRUCTIONS_PER_BADGE_SECOND * 1000.0
+
+
+def estimate(instructions):
+    """'12.3 M instr ~ 111 ms badge (±2x)'."""
+    ms = badge_ms(instructions)
+    if instructions >= 1e6:
+        count = "%.2f M instr" % (instructions / 1e6)
+    else:
+        count = "%.1f k instr" % (instructions / 1e3)
+    return "%s ~ %s badge (±2x)" % (count, ("%.0f ms" % ms) if ms >= 100 else ("%.2f ms" % ms))
+
+
+def default_paths():
+    return [REPO, os.path.join(REPO, "lib")]
+
+
+def stand_ins_missing():
+    """None when the badge stand-ins (tools/cp_run.py, issue 9) are here, else why not."""
+    try:
+        from tools import cp_run
+    except ImportError:
+        return "no tools/cp_run.py (the badge stand-ins)"
+    return cp_run.missing()
+
+
+def _stand_in_env(folder):
+    """The environment the stand-ins read (tools/badge/_badge.py): their folder on MICROPYPATH, an erased 8 KB
+    nvm in a file, a seeded os.urandom, and a session that never ends on its own (the script drives the frames)."""
+    from tools import cp_run
+    nvm = os.path.join(folder, "nvm.bin")
+    with open(nvm, "wb") as f:
+        f.write(b"\xff" * cp_run.NVM_BYTES)
+    return dict(os.environ, MICROPYPATH=cp_run.stand_ins(), PIPS_BADGE_NVM=nvm, PIPS_BADGE_SEED="1",
+                PIPS_BADGE_TAIL="1000000000", PIPS_BADGE_KEYS="")
+
+
+def _run(script, reps, paths, heap, folder, extra=(), stand_ins=False, counted=True, share=False):
+    source = os.path.join(folder, "script.py")
+    with open(source, "w") as f:
+        share_code = _SHARE % (STAND_IN_MODULES, SHARE_CALIBRATION_CALLS, SHARE_CALIBRATION_CALLS)
+        f.write(_PRELUDE % (list(paths), reps) + (share_code if share else _NO_SHARE) + script
+                + (_SHARE_EPILOGUE if share else "") + _EPILOGUE)
+    out = os.path.join(folder, "callgrind.out")
+    command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out] + list(extra) if counted else []
+    command += [BINARY, "-X", "heapsize=" + heap, source]
+    env = _stand_in_env(folder) if stand_ins else None
+    done = subprocess.run(command, cwd=folder, capture_output=True, text=True, env=env)
+    if done.returncode != 0:
+        raise RuntimeError("circuitpython-pybadge under callgrind exited %d\n--- stdout\n%s\n--- stderr\n%s"
+                           % (done.returncode, done.stdout, done.stderr[-4000:]))
+    return out, done.stdout
+
+
+def _totals(path):
+    with open(path) as f:
+        for line in f:
+            if line.startswith("totals:"):
+                return int(line.split()[1])
+    raise RuntimeError("no totals line in " + path)
+
+
+def count(script, reps=0, paths=None, heap=DEFAULT_HEAP, stand_ins=False):
+    """(instructions, stdout) of one run of `script` with REPS = reps (stand_ins: with the badge stand-ins)."""
+    with tempfile.TemporaryDirectory() as folder:
+        out, stdout = _run(script, reps, paths or default_paths(), heap, folder, stand_ins=stand_ins)
+        return _totals(out), stdout
+
+
+def plain(script, reps=0, paths=None, heap=DEFAULT_HEAP, stand_ins=False):
+    """stdout of one run of `script` without callgrind (for what it prints: the same script, counted elsewhere)."""
+    with tempfile.TemporaryDirectory() as folder:
+        return _run(script, reps, paths or default_paths(), heap, folder, stand_ins=stand_ins, counted=False)[1]
+
+
+def per_unit(script, reps, paths=None, heap=DEFAULT_HEAP, stand_ins=False):
+    """Instructions of one repetition: (count with REPS=reps - count with REPS=0) / reps. Returns (per unit,
+    stdout of the reps run)."""
+    full, stdout = count(script, reps, paths, heap, stand_ins)
+    empty, _ = count(script, 0, paths, heap, stand_ins)
+    return (full - empty) / reps, stdout
+
+
+def _calls(path):
+    """{function name: calls} from a callgrind output file."""
+    names, calls, current = {}, {}, None
+    with open(path) as f:
+        for line in f:
+            if line.startswith(("fn=", "cfn=")):
+                m = re.match(r"c?fn=\((\d+)\)(?: (.*))?", line)
+                if m.group(2):
+                    names[m.group(1)] = m.group(2).strip()
+                if line.startswith("cfn="):
+                    current = m.group(1)
+            elif line.startswith("calls="):
+                calls[current] = calls.get(current, 0) + int(line.split()[0][6:])
+    return dict((names[k], n) for k, n in calls.items())
+
+
+def _marker_function():
+    """The name callgrind gives the C function behind math.atan2 in this (stripped) binary: the only function
+    entered exactly as often as atan2 was called while copysign and pow, entered through the same paths, were not."""
+    key = os.stat(BINARY).st_mtime_ns
+    if key not in _marker:
+        with tempfile.TemporaryDirectory() as folder:
+            out, _ = _run(_CALIBRATION, 0, [], DEFAULT_HEAP, folder)
+            # the prelude and the epilogue each add one BEGIN/END pair (2 calls)
+            found = sorted(name for name, n in _calls(out).items() if n == _CALIBRATION_CALLS + 4)
+            if not found:
+                raise RuntimeError("callgrind_cost: cannot find math.atan2's C function in %s" % BINARY)
+            _marker[key] = found[-1]
+    return _marker[key]
+
+
+def _sort_function():
+    """The name callgrind gives list.sort's C function: of the functions entered once per sort (and not
+    recursively), the one that, as --toggle-collect, counts the work of a key function."""
+    key = ("sort", os.stat(BINARY).st_mtime_ns)
+    if key not in _marker:
+        with tempfile.TemporaryDirectory() as folder:
+            out, _ = _run(_SORT_CALIBRATION, 0, [], DEFAULT_HEAP, folder)
+            calls = _calls(out)
+            candidates = [name for name, n in calls.items() if n == _CALIBRATION_CALLS
+                          and "'" not in name and calls.get(name + "'2") is None]
+            for name in sorted(candidates):
+                out, _ = _run(_SORT_TOGGLE_CHECK, 0, [], DEFAULT_HEAP, folder,
+                              ["--collect-atstart=no", "--toggle-collect=" + name])
+                if _totals(out) > 1000000:  # 10,000 loop steps of the key function (~246 instructions each)
+                    key_name = name
+                    break
+            else:
+                raise RuntimeError("callgrind_cost: cannot find list.sort's C function in %s" % BINARY)
+            _marker[key] = key_name
+    return _marker[key]
+
+
+def segments(script, paths=None, heap=DEFAULT_HEAP, stand_ins=False, stand_in_share=False):
+    """Instructions of each BEGIN() ... END() unit of one run, in order, less the cost of an empty pair.
+    stand_in_share: count only the instructions spent in the badge stand-ins (which are C on the badge).
+    Returns (list of counts, stdout)."""
+    marker = _marker_function()
+    extra = ["--dump-before=" + marker]
+    if stand_in_share:
+        extra += ["--collect-atstart=no", "--toggle-collect=" + _sort_function()]
+    with tempfile.TemporaryDirectory() as folder:
+        out, stdout = _run(script, 0, paths or default_paths(), heap, folder, extra, stand_ins, share=stand_in_share)
+        parts = sorted((int(name.rsplit(".", 1)[1]), name) for name in os.listdir(folder)
+                       if name.startswith("callgrind.out."))
+        counts = [_totals(os.path.join(folder, name)) for _, name in parts]
+    # parts: [start .. BEGIN][empty pair][END .. BEGIN][unit 1][END .. BEGIN][unit 2] ... [empty pair at the end]
+    units = counts[1::2]
+    if len(units) < 2:
+        raise RuntimeError("callgrind_cost: the script made no BEGIN()/END() pairs")
+    empty = min(units[0], units[-1])
+    units = [max(0, u - empty) for u in units[1:-1]]
+    if not stand_in_share:
+        return units, stdout
+    # less the wrappers' own cost (measured by the last three units)
+    calls = [int(n) for n in stdout.rsplit("@@calls", 1)[1].split("\n", 1)[0].split()]
+    per_outer = units[-3] / SHARE_CALIBRATION_CALLS
+    per_inner = (units[-2] - units[-1]) / SHARE_CALIBRATION_CALLS
+    return [max(0, u - calls[2 * i] * per_outer - calls[2 * i + 1] * per_inner)
+            for i, u in enumerate(units[:-3])], stdout
+
+
+def summary(counts):
+    """(mean, median, 99th percentile, worst) of a list of counts."""
+    ordered = sorted(counts)
+    n = len(ordered)
+    return sum(ordered) / n, ordered[n // 2], ordered[min(n - 1, (n * 99) // 100)], ordered[-1]
+
+
+def describe(counts):
+    mean, median, p99, worst = summary(counts)
+    return "mean %s   median %.2f ms   p99 %.2f ms   worst %.2f ms   (%d units)" % (
+        estimate(mean), badge_ms(median), badge_ms(p99), badge_ms(worst), len(counts))
+
+
+def compile_mpy(sources, folder):
+    """Compile every .py under each of `sources` (folders relative to the repo, e.g. "engine", "lib/pips") into
+    `folder` with CircuitPython's mpy-cross, keeping the layout (lib/pips -> folder/pips). Returns `folder`."""
+    for source in sources:
+        top = os.path.join(REPO, source)
+        base = os.path.basename(source)
+        for root, _, files in os.walk(top):
+            for name in files:
+                if not name.endswith(".py"):
+                    continue
+                rel = os.path.relpath(os.path.join(root, name), top)
+                target = os.path.join(folder, base, rel[:-3] + ".mpy")
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+                subprocess.run([MPY_CROSS, "-o", target, "-s", os.path.join(base, rel), os.path.join(root, name)],
+                               check=True, capture_output=True)
+    return folder
+
+
+def main(argv):
+    if len(argv) not in (1, 2):
+        sys.stderr.write("usage: python -m tools.callgrind_cost SCRIPT.py [REPS]\n")
+        return 2
+    reason = missing()
+    if reason:
+        sys.stderr.write("callgrind_cost: %s\n" % reason)
+        return 2
+    try:
+        with open(argv[0]) as f:
+            script = f.read()
+        reps = int(argv[1]) if len(argv) == 2 else 100
+    except (OSError, ValueError) as exc:
+        sys.stderr.write("callgrind_cost: %s\n" % exc)
+        return 2
+    unit, _ = per_unit(script, reps)
+    print("per repetition: %s" % estimate(unit))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
