@@ -100,6 +100,18 @@ class Recorder:
             self.sim.frame()
 
     def press(self, tokens):
+        """Play `tokens` (sim/keyscript grammar) and add them to the script; a first-game tip that opens is closed
+        with A, as a player would."""
+        self._play(tokens)
+        self._close_tips()
+
+    def _close_tips(self):
+        for _ in range(8):
+            if type(self.app.top()).__name__ != "TipScene":
+                return
+            self._play("w100 A")
+
+    def _play(self, tokens):
         fed, end = self._parse(self.script)
         if self.now() > end:
             self.script += " w%d" % (self.now() - end)
@@ -120,6 +132,7 @@ class Recorder:
                 self.press(step)
             else:
                 self.sim.frame()
+                self._close_tips()
         raise AssertionError("the session never reached its goal (top scene %s)" % type(self.app.top()).__name__)
 
     def shot(self, path):
