@@ -75,6 +75,8 @@ class App:
         self.display.root_group = self.root
         self.stack = []
         self._modules_base = None  # what stays loaded: the menu's and each game's modules go when they close
+        self._dispatching = False
+        self._next_game = None  # a game chosen during an action opens once the action returns
         now = platform.ticks_ms()
         # A given seed makes every round repeatable; otherwise seeds come from the chip's entropy and the moment
         # the player starts a round (ticks alone would repeat from one power-up to the next).
@@ -196,6 +198,10 @@ class App:
             self.start_game(entry)
 
     def start_game(self, entry):
+        if self._dispatching:
+            # The chooser's frames still hold its scene (and its sprites): open the game once they have returned.
+            self._next_game = entry
+            return
         self._close_all()
         gc.collect()
         # Everything imported from here on belongs to this game and is unloaded when it ends.
@@ -279,7 +285,15 @@ class App:
     def dispatch(self, action):
         """One action to the top scene (the monkey test calls this directly)."""
         if self.stack:
-            self.stack[-1].on_action(action)
+            self._dispatching = True
+            try:
+                self.stack[-1].on_action(action)
+            finally:
+                self._dispatching = False
+        entry = self._next_game
+        if entry is not None:
+            self._next_game = None
+            self.start_game(entry)
 
     def tick(self, now):
         if self.stack:
