@@ -74,7 +74,9 @@ class App:
         self.root = displayio.Group()
         self.display.root_group = self.root
         self.stack = []
-        self._modules_before_game = None
+        self._modules_base = None  # what stays loaded: the menu's and each game's modules go when they close
+        self._dispatching = False
+        self._next_game = None  # a game chosen during an action opens once the action returns
         now = platform.ticks_ms()
         # A given seed makes every round repeatable; otherwise seeds come from the chip's entropy and the moment
         # the player starts a round (ticks alone would repeat from one power-up to the next).
@@ -126,11 +128,21 @@ class App:
         self._show()
         scene.enter()
 
+    def _close(self, scene):
+        scene.exit()
+        before = getattr(scene, "modules_before", None)
+        if before is not None:
+            modules.unload_since(before)  # an overlay's code leaves with it
+
+    def _push_overlay(self, before, scene):
+        scene.modules_before = before
+        self.push(scene)
+
     def pop(self):
         """Close the top scene; the one below gets resume()."""
         scene = self.stack.pop()
         self._show()
-        scene.exit()
+        self._close(scene)
         if self.stack:
             self.stack[-1].resume()
         return scene
@@ -140,33 +152,35 @@ class App:
         self.stack.append(scene)
         self._show()
         if old is not None:
-            old.exit()
+            self._close(old)
         scene.enter()
 
     def pop_to(self, scene):
         """Close every overlay above `scene` (which then gets resume())."""
         while self.stack and self.stack[-1] is not scene:
-            self.stack.pop().exit()
+            self._close(self.stack.pop())
         self._show()
         if self.stack:
             scene.resume()
 
     def to_menu(self):
         self._release_chosen_seed()
-        while self.stack:
-            self.stack.pop().exit()
-        self._show()
-        self._unload_game_modules()
+        self._close_all()
         gc.collect()  # drop the game's sprites and code before the menu builds its own
         from pips.scenes.menu import MenuScene
         self.push(MenuScene(self))
 
-    def _unload_game_modules(self):
+    def _close_all(self):
+        """Close every scene and unload what the menu or the game loaded: on the badge they do not fit together."""
+        while self.stack:
+            self.stack.pop().exit()
+        self._show()
         self._shake = None  # the detector and the jingle player are made again when next needed
         self._jingles = None
-        if self._modules_before_game is not None:
-            modules.unload_since(self._modules_before_game)
-            self._modules_before_game = None
+        if self._modules_base is None:
+            self._modules_base = modules.loaded()
+        else:
+            modules.unload_since(self._modules_base)
 
     def _show(self):
         """Put the visible scenes' groups on the display: from the topmost opaque scene upwards."""
@@ -221,14 +235,14 @@ class App:
             saved_game.set_aside(False)
 
     def start_game(self, entry):
+        if self._dispatching:
+            # The chooser's frames still hold its scene (and its sprites): open the game once they have returned.
+            self._next_game = entry
+            return
         self._round_seed = None
-        while self.stack:
-            self.stack.pop().exit()
-        self._show()
-        self._unload_game_modules()
+        self._close_all()
         gc.collect()
         # Everything imported from here on belongs to this game and is unloaded when it ends.
-        self._modules_before_game = modules.loaded()
         factory = catalog.load(entry)
         saved_game.take_notice()  # only what this game's loaders refuse is told
         try:
@@ -314,34 +328,47 @@ class App:
         self._pixels_off_at = actions.ticks_add(self.platform.ticks_ms(), ms)
 
     def pause(self, game):
+        before = modules.loaded()
         from pips.scenes.pause import PauseScene
-        self.push(PauseScene(self, game))
+        self._push_overlay(before, PauseScene(self, game))
 
     def open_settings(self, extra_rows=None):
+        before = modules.loaded()
         from pips.scenes.settings import SettingsScene
-        self.push(SettingsScene(self, extra_rows))
+        self._push_overlay(before, SettingsScene(self, extra_rows))
 
     def show_help(self, title, text):
+        before = modules.loaded()
         from pips.scenes.help import HelpScene
-        self.push(HelpScene(self, title, text))
+        self._push_overlay(before, HelpScene(self, title, text))
 
     def show_results(self, title, rows, new_record=False, on_done=None, again=False):
+        before = modules.loaded()
         from pips.scenes.results import ResultsScene
-        self.push(ResultsScene(self, title, rows, new_record, on_done, again))
+        self._push_overlay(before, ResultsScene(self, title, rows, new_record, on_done, again))
 
     def notice(self, title, line):
         """A one-line message over the current scene; A (or B, Start) closes it."""
         self.show_results(title, [(line, "")])
 
     def confirm(self, question, on_yes, on_no=None):
+        before = modules.loaded()
         from pips.scenes.confirm import ConfirmScene
-        self.push(ConfirmScene(self, question, on_yes, on_no))
+        self._push_overlay(before, ConfirmScene(self, question, on_yes, on_no))
 
     # ---- the loop -------------------------------------------------------------------------------------------
     def dispatch(self, action):
         """One action to the top scene (the monkey test calls this directly)."""
         if self.stack:
-            self.stack[-1].on_action(action)
+            self._dispatching = True
+            try:
+                self.stack[-1].on_action(action)
+            finally:
+                self._dispatching = False
+        entry = self._next_game
+        if entry is not None:
+            self._next_game = None
+            self.start_game(entry)
 
     def _feed_shake(self, now):
         """One accelerometer sample to the shake detector while the top scene takes shakes."""
