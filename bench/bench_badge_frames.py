@@ -39,7 +39,7 @@ GAMES = (
     ("wuerfelglanz", (), (UP, DOWN, LEFT, RIGHT, A, A, B), START),
     ("dymino", (), (UP, DOWN, LEFT, RIGHT, A, A, B), START),
     ("dominoes", (), (UP, DOWN, LEFT, RIGHT, A, A, B), START),
-    ("diceduel", (DOWN, A), (LEFT, RIGHT, A, B, B, START), SELECT),
+    ("diceduel", (DOWN, A), (LEFT, RIGHT, A, B, B, SELECT), START),
 )
 
 # Shared by the session and the idle-frame scripts (CircuitPython code).
@@ -60,6 +60,7 @@ from pips.app import App
 from pips import catalog
 platform = DevicePlatform()
 app = App(platform, seed=1)
+app.tips = False  # the first-game tips are overlays of their own, shown once: the figures are the play screens'
 queue = platform.keys
 gc.collect()
 

@@ -24,7 +24,7 @@ for key, opening, play_keys, pause_key in GAMES:
         press(k)
     for k in play_keys[:4]:
         press(k)
-    for _ in range(60):  # two seconds: intros and animations end, a CPU turn has time to finish
+    for _ in range(120):  # four seconds: intros, animations and timed messages (Dominoes' 2.5 s) end, a CPU turn finishes
         step()
     gc.collect()
     micropython.heap_lock()

@@ -5,6 +5,7 @@ from engine import dymino_score
 from pips import actions
 from pips.scenes import records as records_screen
 from pips.scenes.menu import MenuScene
+from pips.scenes.help import VISIBLE_LINES
 from pips.scenes.records import COLUMNS, RecordsScene, row_lines
 from pips.scenes.results import ResultsScene
 from pips.ui import palette
@@ -59,12 +60,10 @@ def test_records_is_on_the_title_menu_and_shows_every_games_bests(tmp_path):
     assert any(line.startswith("2nd") and line.endswith(" 80") for line in lines)
     assert any(line.startswith("vs Normal won/lost") and line.endswith(" 3 / 2") for line in lines)
     # the game names are gold, the rows plain
-    colours = {}
-    for row in range(len(screen.labels)):
-        label = screen.labels[(screen.first + row) % len(screen.labels)]
-        colours[label.text] = label.color
-    assert colours["Wuerfelglanz"] == palette.ACCENT and colours["Dice Duel"] == palette.ACCENT
-    assert colours[lines[1]] == palette.TEXT
+    gold = [screen.accent.read(row) for row in range(VISIBLE_LINES)]
+    plain = [screen.page.read(row) for row in range(VISIBLE_LINES)]
+    assert gold[0] == "Wuerfelglanz" and plain[0] == "" and screen.accent.grid.pixel_shader[1] == palette.ACCENT
+    assert plain[1] == lines[1] and gold[1] == "" and screen.page.grid.pixel_shader[1] == palette.TEXT
     # the records modules were imported for the screen and unloaded again
     assert ("pips.dymino.records" in sys.modules) == loaded_before
     press(sim.app, *["DOWN"] * 30)

@@ -9,7 +9,7 @@ import gc
 
 from pips import catalog, modules
 from pips.scenes.help import COLUMNS, VISIBLE_LINES, HelpScene
-from pips.ui import palette, text
+from pips.ui import palette, text_grid
 
 TITLE = "Records"
 
@@ -65,8 +65,21 @@ class RecordsScene(HelpScene):
         super().__init__(app, TITLE, "\n".join(lines))
 
     def _show(self):
+        """The page as the rules viewer shows it, with the game names moved onto a second, gold grid over it."""
         super()._show()
+        if getattr(self, "accent", None) is None:  # HelpScene.__init__ shows the first page before ours runs
+            self.accent = text_grid.TextGrid(COLUMNS, VISIBLE_LINES, self.page.grid.x, self.page.grid.y,
+                                             palette.ACCENT, self.body)
+            self.group.append(self.accent.grid)
+        spans = self.spans
         for row in range(VISIBLE_LINES):
             index = self.first + row
-            color = palette.ACCENT if index in self.headings else palette.TEXT
-            text.set_color(self.labels[index % VISIBLE_LINES], color)
+            if index in self.headings:
+                self.accent.write(row, self.codes, spans[2 * index], spans[2 * index + 1])
+                self.page.write(row, self.codes, 0, 0)
+            else:
+                self.accent.write(row, self.codes, 0, 0)
+
+    def visible_text(self):
+        """The texts on screen, top to bottom (a row is on one grid or the other)."""
+        return [self.page.read(row) or self.accent.read(row) for row in range(VISIBLE_LINES)]
