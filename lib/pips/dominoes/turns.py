@@ -166,6 +166,19 @@ class TurnFlow:
             good = winner == dm.PERSON or self.opponent == PEOPLE
             self.app.flash_pixels(_WIN_COLOR if good else _LOSE_COLOR, 300)
         self.app.show_results(title, rows, False, self._after_round_result)
+        self._play_outcome(winner, False)
+
+    def _play_outcome(self, winner, match):
+        """The round's or the match's jingle: won or lost for the person against the CPU, a neutral one between two
+        people or for a tie (App.play_jingle respects the sound setting)."""
+        from pips import jingles
+        if winner == dm.NOBODY or self.opponent == PEOPLE:
+            notes = jingles.NEUTRAL
+        elif winner == dm.PERSON:
+            notes = jingles.WON if match else jingles.ROUND_WON
+        else:
+            notes = jingles.LOST if match else jingles.ROUND_LOST
+        self.app.play_jingle(notes)
 
     def _after_round_result(self):
         game = self.game
@@ -183,6 +196,7 @@ class TurnFlow:
                 rows.append(("CPU level", ("Easy", "Normal", "Hard")[k]))
                 rows.append(("Won / lost", "%d / %d" % (self.record.won[k], self.record.lost[k])))
             self.app.show_results(title, rows, first_won and k != PEOPLE, self.new_match, again=True)
+            self._play_outcome(game.match_winner, True)
             return
         game.next_round()
         self.note = "Round %d" % game.round_no
