@@ -146,8 +146,10 @@ class TurnFlow:
         records.clear_game(store)
 
     def _show_round_result(self):
+        from pips import stats
         game = self.game
         self.mode = MODE_RESULTS
+        stats.update(self.app.store, ((stats.DOMINOES_ROUNDS, 1),))
         winner = game.round_winner
         names = self.names()
         if winner == dm.NOBODY:
