@@ -106,6 +106,7 @@ class DyminoScene(Scene):
     # ---- input --------------------------------------------------------------------------------------------
     def on_action(self, action):
         self.view.roll_tumble.end()  # any button ends the roll's tumble at once (and still does its job)
+        self.view.settle.end()
         if self.mode == MODE_ANIM:
             self._finish_animation()  # any key skips the animation
             if action != actions.START:
@@ -228,10 +229,13 @@ class DyminoScene(Scene):
             self.mode = MODE_ANIM
             self._run_step(0, True)
         else:
+            other = self.cursor.second_cell() if phase == dy.PHASE_PAIR else -1
             self._after_move()
+            view.settle.start(cell, other)  # no merge to show: the placed dice light up as they land
 
     def tick(self, now_ms):
         self.view.roll_tumble.frame(now_ms)
+        self.view.settle.frame(now_ms)
         if self.mode == MODE_OVER:
             if self.due is None:
                 self.due = actions.ticks_add(now_ms, OVER_MS)
