@@ -214,7 +214,8 @@ class WuerfelglanzScene(Scene):
             self._draw()
             return
         self.app.tone(_PLACE_HZ, 20)
-        view.settle.start(placed[0], placed[1] if game.placed_count == 2 else -1)  # popped dice light up instead
+        if not game.round_over:  # (popped dice light up instead; a last piece: the board holds as it is)
+            view.settle.start(placed[0], placed[1] if game.placed_count == 2 else -1)
         self._after_move()
 
     def _loudest_value(self):
