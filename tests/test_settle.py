@@ -75,3 +75,47 @@ def test_any_button_ends_the_settle_and_still_does_its_job(tmp_path):
     sim.app.dispatch(actions.RIGHT if x < 4 else actions.LEFT)
     assert scene.view.settle.count == 0 and list(scene.view.shown) == list(scene.game.board)
     assert scene.cursor.x != x
+
+
+def lay_a_domino(tmp_path):
+    """A Dominoes match (seed 11) where the person lays a tile with the buttons."""
+    from engine.dominoes_cpu import NORMAL, DominoesCpu
+    from pips.dominoes.scene import MODE_PERSON
+    from tests.test_dominoes_scene import steer, until_person
+    sim = make_sim(tmp_path, store=DictStore(), seed=11)
+    sim.app.start("dominoes")
+    scene = sim.app.top()
+    for _ in range(20):  # until the person has a tile to lay
+        until_person(sim, scene)
+        if scene.mode == MODE_PERSON and scene.game.legal_moves():
+            break
+        sim.app.dispatch(actions.A)  # draw or pass
+    steer(sim, scene, DominoesCpu(NORMAL, 1).choose(scene.game))
+    return sim, scene
+
+
+def test_a_laid_domino_lights_up_for_a_moment_without_writing_table_tiles(tmp_path):
+    from pips.dominoes.scene import MODE_PERSON
+    from pips.dominoes.turns import LAND_MS
+    sim, scene = lay_a_domino(tmp_path)
+    tv = scene.view.table
+    table = scene.game.table
+    last = table.count - 1
+    assert scene.landing
+    for ghost, cell in zip(tv.ghosts, (table.cell1[last], table.cell2[last])):
+        assert not ghost.hidden and (ghost.x, ghost.y) == (table.cell_x(cell) * 12, table.cell_y(cell) * 12)
+    writes = tv.tile_writes
+    frames = 0
+    while scene.landing:
+        sim.frame()
+        frames += 1
+        assert frames * FRAME_MS <= LAND_MS + 2 * FRAME_MS
+    assert frames >= 2 and tv.tile_writes == writes  # the laid tile's halves were written once, when laid
+    assert scene.mode == MODE_PERSON or all(ghost.hidden for ghost in tv.ghosts)
+
+
+def test_any_button_ends_a_dominoes_landing_and_still_does_its_job(tmp_path):
+    sim, scene = lay_a_domino(tmp_path)
+    assert scene.landing
+    sim.app.dispatch(actions.SELECT)  # the overview still opens
+    assert not scene.landing and scene.overview

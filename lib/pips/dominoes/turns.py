@@ -24,6 +24,7 @@ MODE_ROUND_END = const(2)  # the finished table, then the results
 MODE_RESULTS = const(3)  # a results screen is up
 MODE_PASS = const(4)  # the cover: pass the badge, A when ready
 
+LAND_MS = const(100)  # a tile just laid lights up this long (two or three frames)
 CPU_DELAY_MS = const(750)  # [decided] each CPU step waits this long so it can be followed
 ROUND_END_MS = const(1500)  # the finished table stays this long before the results
 NOTE_MS = const(2500)  # a message on a person's turn gives way to the guide after this long
@@ -91,6 +92,11 @@ class TurnFlow:
     # ---- the CPU and the pacing -------------------------------------------------------------------------------
     def tick(self, now_ms):
         self.view.table.glide()
+        if self.landing:
+            if self.land_end is None:
+                self.land_end = actions.ticks_add(now_ms, LAND_MS)
+            elif actions.ticks_diff(now_ms, self.land_end) >= 0:
+                self.end_landing()
         if self.mode == MODE_PERSON:
             self._fade_note(now_ms)
             return
@@ -133,6 +139,8 @@ class TurnFlow:
             self.app.tone(_PLAY_HZ, 30)
             self._follow_last()
         self.settle()
+        if move != NO_MOVE:
+            self.land()
 
     # ---- round and match results ------------------------------------------------------------------------------
     def _note_match(self):
