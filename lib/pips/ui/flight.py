@@ -9,8 +9,6 @@ flight, at most FLYERS of them, and kept; a bigger group's other dice stay in th
     flight.frame(now_ms)              once a frame; True while flying
     flight.end()                      at once (any button, or the merge's result): the sprites hide
 """
-import displayio
-
 from pips import actions
 
 FLY_MS = 180
@@ -45,6 +43,7 @@ class Flight:
         if k == FLYERS:
             return False
         if k == len(self.sprites):
+            import displayio  # here: the module loads (and is measured) without it
             sprite = displayio.TileGrid(self.sheet, pixel_shader=self.colors, tile_width=self.cell_px,
                                         tile_height=self.cell_px)
             self.group.insert(self.group.index(self.above) + 1, sprite)
