@@ -24,7 +24,7 @@ MODE_ROUND_END = const(2)  # the finished table, then the results
 MODE_RESULTS = const(3)  # a results screen is up
 MODE_PASS = const(4)  # the cover: pass the badge, A when ready
 
-LAND_MS = const(100)  # a tile just laid lights up this long (two or three frames)
+LAND_MS = const(60)  # a tile just laid lights up this long from the next frame: three frames shown (~100 ms)
 CPU_DELAY_MS = const(750)  # [decided] each CPU step waits this long so it can be followed
 ROUND_END_MS = const(1500)  # the finished table stays this long before the results
 NOTE_MS = const(2500)  # a message on a person's turn gives way to the guide after this long

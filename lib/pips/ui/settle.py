@@ -1,6 +1,7 @@
-"""A placed die settles into its cell: it shows lit (its face's tile + `lit` on the sheet) for SETTLE_MS, two or
-three frames, then plain. One tile write per die when it lands (lit over the plain face the scene wrote in the
-same frame) and one when it settles, none in between (counted in `writes`); nothing else is touched. Würfelglanz and Dymino, over their pips.ui.dice_grid.DiceGrid.
+"""A placed die settles into its cell: it shows lit (its face's tile + `lit` on the sheet) for three frames (about
+100 ms), then plain. One tile write per die when it lands (lit over the plain face the scene wrote in the
+same frame) and one when it settles, none in between (counted in `writes`); nothing else is touched.
+Würfelglanz and Dymino, over their pips.ui.dice_grid.DiceGrid.
 
     settle = Settle(cells, lit)        cells: the DiceGrid; lit: tile + lit is tile's lit face on its sheet
     settle.start(first, second)        the cells just placed (second -1: one die), lit at once
@@ -9,7 +10,7 @@ same frame) and one when it settles, none in between (counted in `writes`); noth
 """
 from pips import actions
 
-SETTLE_MS = 100
+SETTLE_MS = 60  # counted from the first frame after the landing: the lit dice show three frames (~100 ms)
 
 
 class Settle:
