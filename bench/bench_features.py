@@ -19,7 +19,7 @@ FEATURES = (
     ("shake detector (pips.shake: ShakeReader and its detector)",
      "from pips import shake\nkept = shake.ShakeReader(lambda: (0.5, 4.9, 8.5))\n"
      "for i in range(40):\n    kept.poll(True, i * 33)", "from pips import actions"),
-    ("jingles (pips.jingles, all five, and the player)",
+    ("jingles (pips.jingles, all eight, and the player)",
      "from pips import jingles\nclass Quiet:\n    sound = 1\n    def tone(self, hz, ms):\n        pass\n"
      "kept = jingles.JinglePlayer(Quiet(), Quiet())\nkept.play(jingles.RECORD, 0)\nkept.tick(0)",
      "from pips import actions"),
@@ -38,6 +38,12 @@ FEATURES = (
      "from engine import dice_duel as dd\ngame = dd.DiceDuel(1, seed=2)"),
     ("statistics (pips.stats and its counters; the store is open already)",
      "from pips import stats\nkept = stats.load(store)"),
+    ("placed dice settling (pips.ui.settle and a Settle over a grid's mirror; the sheet's lit faces not counted)",
+     "from pips.ui.settle import Settle\nclass Grid:\n    shown = bytearray(25)\n    def set_cell(self, c, t):\n"
+     "        self.shown[c] = t\nkept = Settle(Grid(), 6)\nkept.cells.shown[3] = 2\nkept.start(3)\nkept.end()",
+     "from pips import actions"),
+    ("merges flying (pips.ui.flight, module only: its sprites are displayio TileGrids)",
+     "from pips.ui import flight\nkept = flight", "from pips import actions"),
 )
 
 SCRIPT = """

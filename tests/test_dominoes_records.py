@@ -209,6 +209,13 @@ def test_summary_rows_for_the_records_screen():
     records.save_record(store, record)
     rows = records.summary_rows(store)
     assert all(isinstance(label, str) and isinstance(value, str) for label, value in rows)
-    assert rows == [("vs Easy won/lost", "1 / 0"), ("vs Normal won/lost", "0 / 1"), ("vs Hard won/lost", "0 / 0"),
-                    ("2 players P1/P2", "1 / 0")]
-    assert records.summary_rows(None)[0] == ("vs Easy won/lost", "0 / 0")
+    assert rows == [("vs Easy W/L", "1 / 0 100%"), ("vs Normal W/L", "0 / 1 0%"), ("vs Hard W/L", "0 / 0"),
+                    ("2 players P1/P2", "1 / 0"), ("Rounds played", "0")]
+    assert records.summary_rows(None)[0] == ("vs Easy W/L", "0 / 0")
+
+
+def test_win_rate_is_rounded_down_and_blank_before_a_match():
+    assert records.win_rate(0, 0) == ""
+    assert records.win_rate(5, 3) == "62%" and records.win_rate(2, 1) == "66%"
+    assert records.win_rate(999, 1) == "99%" and records.win_rate(4, 0) == "100%" and records.win_rate(0, 7) == "0%"
+    assert records.win_rate(COUNTER_MAX, COUNTER_MAX) == "50%"

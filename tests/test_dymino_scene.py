@@ -30,10 +30,10 @@ def press(sim, *names):
 
 
 def settle(sim):
-    """Let an animation play out on the clock (no key skips it)."""
+    """Let an animation (merges, or placed dice settling) play out on the clock (no key skips it)."""
     scene = sim.app.stack[0]
     for _ in range(200):
-        if scene.mode != MODE_ANIM:
+        if scene.mode != MODE_ANIM and (scene.mode == MODE_OVER or not scene.view.settle.count):
             return
         sim.clock.advance(40)
         sim.app.tick(sim.clock.ticks_ms())
@@ -123,7 +123,8 @@ def test_a_move_writes_only_the_changed_tiles(sim):
     scene.cursor.place_at(2, 2)
     press(sim, "A")  # 3 and 5 at (2,2), (3,2): no merge
     assert scene.mode == MODE_PLAY
-    assert view.tile_writes - before == 2
+    settle(sim)
+    assert view.tile_writes - before == 6  # each die: placed, lit as it lands (the same frame), plain again
     game = scene.game
     game.set_position(cells("11...", ".....", "..35.", ".....", "....4"), 1, 6)
     scene._start(game)

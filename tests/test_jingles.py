@@ -27,7 +27,8 @@ def notes_of(jingle):
 
 
 def test_every_jingle_is_short_and_well_formed():
-    for jingle in (jingles.RECORD, jingles.KNIFFEL, jingles.SERIES, jingles.WON, jingles.LOST):
+    for jingle in (jingles.RECORD, jingles.KNIFFEL, jingles.SERIES, jingles.WON, jingles.LOST, jingles.ROUND_WON,
+                   jingles.ROUND_LOST, jingles.NEUTRAL):
         assert len(jingle) % 2 == 0 and 300 <= jingles.length_ms(jingle) <= 1300
         assert all(hz == 0 or 200 <= hz <= 2000 for hz in jingle[::2])
 
@@ -117,3 +118,34 @@ def test_dice_duel_against_cpus_ends_with_won_or_lost(tmp_path):
         run_frames(sim, 60)
         assert played == notes_of(jingle)
         sim.app.to_menu()
+
+
+def test_dominoes_rounds_and_matches_end_with_won_lost_or_neutral(tmp_path):
+    from engine import dominoes as dm
+    from pips.dominoes.records import PEOPLE
+    sim = make_sim(tmp_path, store=DictStore(), seed=11)
+    sim.app.start("dominoes")
+    scene = sim.app.top()
+    game = scene.game
+    cases = ((1, dm.PERSON, False, jingles.ROUND_WON), (1, dm.CPU, False, jingles.ROUND_LOST),
+             (1, dm.NOBODY, False, jingles.NEUTRAL), (1, dm.PERSON, True, jingles.WON),
+             (1, dm.CPU, True, jingles.LOST), (PEOPLE, dm.PERSON, False, jingles.NEUTRAL),
+             (PEOPLE, dm.CPU, True, jingles.NEUTRAL))
+    for opponent, winner, match_over, jingle in cases:
+        scene.opponent = opponent
+        game.round_winner = winner
+        game.match_winner = winner
+        game.phase = dm.MATCH_OVER if match_over else dm.ROUND_OVER
+        played = tone_log(sim)
+        if match_over:
+            scene._after_round_result()  # the match's results, after the last round's
+        else:
+            scene._show_round_result()
+        run_frames(sim, 60)
+        assert played == notes_of(jingle), (opponent, winner, match_over)
+        sim.app.pop()
+    sim.app.settings.sound = False
+    played = tone_log(sim)
+    scene._after_round_result()
+    run_frames(sim, 60)
+    assert played == []

@@ -91,3 +91,32 @@ def test_a_solo_dice_duel_counts_its_points_and_the_kniffels_thrown(tmp_path):
     assert counters[stats.DICE_DUEL_KNIFFELS] == 1
     lines, _ = record_lines(store)
     assert any(line.startswith("Kniffels thrown") and line.endswith(" 1") for line in lines)
+
+
+def test_a_record_from_before_the_dominoes_field_keeps_its_counters():
+    store = DictStore()
+    old = bytearray(1 + 4 * 8)  # version 1 with the first eight fields only
+    old[0] = 1
+    old[1 + 4 * stats.DYMINO_GAMES] = 7
+    store.records[saves.STATS] = bytes(old)
+    counters = stats.load(store)
+    assert counters[stats.DYMINO_GAMES] == 7 and counters[stats.DOMINOES_ROUNDS] == 0
+    stats.update(store, ((stats.DOMINOES_ROUNDS, 1),))
+    counters = stats.load(store)
+    assert counters[stats.DYMINO_GAMES] == 7 and counters[stats.DOMINOES_ROUNDS] == 1
+
+
+def test_each_dominoes_round_shown_counts_once(tmp_path):
+    from engine import dominoes as dm
+    store = DictStore()
+    sim = make_sim(tmp_path, store=store, seed=11)
+    sim.app.start("dominoes")
+    scene = sim.app.top()
+    for rounds in (1, 2):
+        scene.game.round_winner = dm.PERSON
+        scene.game.phase = dm.ROUND_OVER
+        scene._show_round_result()
+        sim.app.pop()
+        assert stats.load(store)[stats.DOMINOES_ROUNDS] == rounds
+    lines, _ = record_lines(store)
+    assert any(line.startswith("Rounds played") and line.endswith(" 2") for line in lines)

@@ -74,11 +74,13 @@ def test_each_move_writes_only_the_tiles_that_change(tmp_path):
             for k in range(game.popped_count):
                 cell = game.popped[k]
                 assert scene.view.shown[cell] > LIT  # lit up while popping
-            bot.settle(sim, scene)
+        bot.settle(sim, scene)
+        bot.land(sim, scene)
         for cell in range(25):
             assert scene.view.shown[cell] == game.board[cell]
-        # placed dice once each, popped dice lit once and cleared once; nothing else is written
-        changed = game.placed_count + 2 * game.popped_count
+        # placed dice once each (and, without pops and before the end, lit as they land and plain again), popped dice lit once and
+        # cleared once; nothing else is written
+        changed = game.placed_count * (1 if game.popped_count or game.round_over else 3) + 2 * game.popped_count
         assert scene.view.tile_writes - before == changed
         placed_that_popped = sum(1 for k in range(game.placed_count) if game.board[game.placed[k]] == 0)
         assert sum(1 for c in range(25) if board_before[c] != game.board[c]) == \

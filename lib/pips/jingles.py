@@ -11,6 +11,11 @@ SERIES = (880, 50, 1175, 50, 1480, 50, 1760, 160)
 # Won: a bright fourth and fifth to the octave. Lost: a slow step down.
 WON = (659, 110, 880, 110, 988, 110, 1319, 320)
 LOST = (392, 200, 370, 200, 349, 200, 330, 420)
+# A round (not yet the match) won or lost: shorter cousins of WON and LOST.
+ROUND_WON = (784, 90, 988, 90, 1175, 220)
+ROUND_LOST = (440, 160, 392, 160, 349, 280)
+# Nobody at the badge lost (two people on one badge, or a tie): a calm call and answer.
+NEUTRAL = (587, 120, 784, 120, 659, 260)
 
 
 class JinglePlayer:

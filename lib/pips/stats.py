@@ -22,7 +22,9 @@ DICE_DUEL_GAMES = const(4)       # finished games, any mode
 DICE_DUEL_SOLO_GAMES = const(5)
 DICE_DUEL_SOLO_POINTS = const(6)
 DICE_DUEL_KNIFFELS = const(7)    # thrown by people (not CPUs) in finished games
-FIELDS = const(8)
+DOMINOES_ROUNDS = const(8)       # rounds finished, any opponent
+FIELDS = const(9)
+_FIRST_FIELDS = const(8)         # a record written before DOMINOES_ROUNDS: read, the later fields as 0
 
 LIMIT = const(0x3FFFFFFF)
 _VERSION = const(1)
@@ -32,9 +34,9 @@ PAYLOAD_BYTES = 1 + 4 * FIELDS
 def load(store):
     counters = [0] * FIELDS
     data = store.load(STATS) if store is not None else None
-    if not data or len(data) != PAYLOAD_BYTES or data[0] != _VERSION:
+    if not data or len(data) not in (PAYLOAD_BYTES, 1 + 4 * _FIRST_FIELDS) or data[0] != _VERSION:
         return counters
-    for field in range(FIELDS):
+    for field in range((len(data) - 1) // 4):
         at = 1 + 4 * field
         value = data[at] | data[at + 1] << 8 | data[at + 2] << 16 | (data[at + 3] & 0x3F) << 24
         counters[field] = min(value, LIMIT)

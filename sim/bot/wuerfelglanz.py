@@ -112,10 +112,11 @@ def _walk(app, cursor, x, y):
 
 
 def settle(sim, scene, limit=200):
-    """Run frames until the scene waits for the player again (PLAY) or the round is over (OVER)."""
+    """Run frames until the scene waits for the player again (PLAY, the placed dice settled) or the round is over
+    (OVER: its hold starts at once)."""
     from pips.wuerfelglanz import scene as scene_module
     for _ in range(limit):
-        if scene.mode in (scene_module.MODE_PLAY, scene_module.MODE_OVER):
+        if scene.mode == scene_module.MODE_PLAY and not scene.view.settle.count or scene.mode == scene_module.MODE_OVER:
             return
         sim.frame()
     raise AssertionError("the scene never settled")
@@ -131,4 +132,14 @@ def play_round_in_scene(sim, scene):
         press_move(sim.app, scene, choose(scene.game, scratch))
         settle(sim, scene)
         writes.append(scene.view.tile_writes - before)
+    land(sim, scene)
     return writes
+
+
+def land(sim, scene, limit=20):
+    """Run frames until the dice placed last have settled (pips.ui.settle: the round's last piece lands too)."""
+    for _ in range(limit):
+        if not scene.view.settle.count:
+            return
+        sim.frame()
+    raise AssertionError("the placed dice never settled")

@@ -96,13 +96,24 @@ def save_record(store, record):
         store.save(DOMINOES_RECORD, record.encode())
 
 
+def win_rate(won, lost):
+    """The share of matches won as "62%" (rounded down: 100% only when none was lost), "" before any match."""
+    played = won + lost
+    return "%d%%" % (won * 100 // played) if played else ""
+
+
 def summary_rows(store):
-    """(label, value) strings for the Records screen: matches won and lost per CPU level, and two people's."""
+    """(label, value) strings for the Records screen: matches won and lost per CPU level with the win rate, two
+    people's, and the rounds played (pips.stats)."""
+    from pips import stats
     record = load_record(store)
     rows = []
     for level, name in ((EASY, "Easy"), (NORMAL, "Normal"), (HARD, "Hard")):
-        rows.append(("vs %s won/lost" % name, "%d / %d" % (record.won[level], record.lost[level])))
+        won = record.won[level]
+        lost = record.lost[level]
+        rows.append(("vs %s W/L" % name, ("%d / %d %s" % (won, lost, win_rate(won, lost))).rstrip()))
     rows.append(("2 players P1/P2", "%d / %d" % (record.won[PEOPLE], record.lost[PEOPLE])))
+    rows.append(("Rounds played", str(stats.load(store)[stats.DOMINOES_ROUNDS])))
     return rows
 
 

@@ -57,6 +57,8 @@ class DominoesScene(TurnFlow, Scene):
         self.cpu = None
         self.note = ""
         self.resumed = False
+        self.landing = False  # a tile just laid lights up for LAND_MS (the ghost halves over it)
+        self.land_end = None
         if game is None:
             saved = records.load_game(app.store)
             if saved is not None:
@@ -148,6 +150,7 @@ class DominoesScene(TurnFlow, Scene):
 
     # ---- input ------------------------------------------------------------------------------------------------
     def on_action(self, action):
+        self.end_landing()  # any button ends it at once (and still does its job)
         if action == actions.START:
             self.app.pause(self)
             return
@@ -216,6 +219,7 @@ class DominoesScene(TurnFlow, Scene):
         self.note = ""
         self._follow_last()
         self.settle()
+        self.land()
 
     # ---- what the status strip says ---------------------------------------------------------------------------
     def guide(self):
@@ -294,6 +298,24 @@ class DominoesScene(TurnFlow, Scene):
             else:
                 tv.show_dead(end, -1, 0)
         self.shown_count = table.count
+
+    def land(self):
+        """The tile laid last settles in: for LAND_MS the two ghost halves (the chosen spot's colour) lie over it,
+        no table tile written; then the ghost goes back to the chosen spot (or hides)."""
+        table = self.game.table
+        i = table.count - 1
+        tv = self.view.table
+        c1 = table.cell1[i]
+        c2 = table.cell2[i]
+        tv.show_ghost(0, table.cell_x(c1), table.cell_y(c1), table.num1[i], _toward(c1, c2))
+        tv.show_ghost(1, table.cell_x(c2), table.cell_y(c2), table.num2[i], _toward(c2, c1))
+        self.landing = True
+        self.land_end = None
+
+    def end_landing(self):
+        if self.landing:
+            self.landing = False
+            self._draw_ghost()
 
     def _draw_ghost(self):
         tv = self.view.table

@@ -24,6 +24,7 @@ MODE_ROUND_END = const(2)  # the finished table, then the results
 MODE_RESULTS = const(3)  # a results screen is up
 MODE_PASS = const(4)  # the cover: pass the badge, A when ready
 
+LAND_MS = const(60)  # a tile just laid lights up this long from the next frame: three frames shown (~100 ms)
 CPU_DELAY_MS = const(750)  # [decided] each CPU step waits this long so it can be followed
 ROUND_END_MS = const(1500)  # the finished table stays this long before the results
 NOTE_MS = const(2500)  # a message on a person's turn gives way to the guide after this long
@@ -91,6 +92,11 @@ class TurnFlow:
     # ---- the CPU and the pacing -------------------------------------------------------------------------------
     def tick(self, now_ms):
         self.view.table.glide()
+        if self.landing:
+            if self.land_end is None:
+                self.land_end = actions.ticks_add(now_ms, LAND_MS)
+            elif actions.ticks_diff(now_ms, self.land_end) >= 0:
+                self.end_landing()
         if self.mode == MODE_PERSON:
             self._fade_note(now_ms)
             return
@@ -133,6 +139,8 @@ class TurnFlow:
             self.app.tone(_PLAY_HZ, 30)
             self._follow_last()
         self.settle()
+        if move != NO_MOVE:
+            self.land()
 
     # ---- round and match results ------------------------------------------------------------------------------
     def _note_match(self):
@@ -146,8 +154,10 @@ class TurnFlow:
         records.clear_game(store)
 
     def _show_round_result(self):
+        from pips import stats
         game = self.game
         self.mode = MODE_RESULTS
+        stats.update(self.app.store, ((stats.DOMINOES_ROUNDS, 1),))
         winner = game.round_winner
         names = self.names()
         if winner == dm.NOBODY:
@@ -166,6 +176,19 @@ class TurnFlow:
             good = winner == dm.PERSON or self.opponent == PEOPLE
             self.app.flash_pixels(_WIN_COLOR if good else _LOSE_COLOR, 300)
         self.app.show_results(title, rows, False, self._after_round_result)
+        self._play_outcome(winner, False)
+
+    def _play_outcome(self, winner, match):
+        """The round's or the match's jingle: won or lost for the person against the CPU, a neutral one between two
+        people or for a tie (App.play_jingle respects the sound setting)."""
+        from pips import jingles
+        if winner == dm.NOBODY or self.opponent == PEOPLE:
+            notes = jingles.NEUTRAL
+        elif winner == dm.PERSON:
+            notes = jingles.WON if match else jingles.ROUND_WON
+        else:
+            notes = jingles.LOST if match else jingles.ROUND_LOST
+        self.app.play_jingle(notes)
 
     def _after_round_result(self):
         game = self.game
@@ -183,6 +206,7 @@ class TurnFlow:
                 rows.append(("CPU level", ("Easy", "Normal", "Hard")[k]))
                 rows.append(("Won / lost", "%d / %d" % (self.record.won[k], self.record.lost[k])))
             self.app.show_results(title, rows, first_won and k != PEOPLE, self.new_match, again=True)
+            self._play_outcome(game.match_winner, True)
             return
         game.next_round()
         self.note = "Round %d" % game.round_no

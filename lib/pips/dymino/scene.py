@@ -57,6 +57,7 @@ class DyminoScene(Scene):
         self.cursor = PairCursor(dy.SIDE, dy.SIDE, 1, 2)
         self.resumed = False
         self._hinter = None  # the hint's look-ahead, made on the first hint
+        self._flight = None  # a merge's dice flying together (pips.ui.flight), made on the first merge
         hinted = False
         if game is None:
             hinted = records.saved_hinted(app.store)
@@ -106,6 +107,7 @@ class DyminoScene(Scene):
     # ---- input --------------------------------------------------------------------------------------------
     def on_action(self, action):
         self.view.roll_tumble.end()  # any button ends the roll's tumble at once (and still does its job)
+        self.view.settle.end()
         if self.mode == MODE_ANIM:
             self._finish_animation()  # any key skips the animation
             if action != actions.START:
@@ -228,10 +230,16 @@ class DyminoScene(Scene):
             self.mode = MODE_ANIM
             self._run_step(0, True)
         else:
+            other = self.cursor.second_cell() if phase == dy.PHASE_PAIR else -1
             self._after_move()
+            if self.mode != MODE_OVER:  # no merge to show: the placed dice light up as they land
+                view.settle.start(cell, other)
 
     def tick(self, now_ms):
         self.view.roll_tumble.frame(now_ms)
+        self.view.settle.frame(now_ms)
+        if self._flight is not None:
+            self._flight.frame(now_ms)
         if self.mode == MODE_OVER:
             if self.due is None:
                 self.due = actions.ticks_add(now_ms, OVER_MS)
@@ -279,6 +287,8 @@ class DyminoScene(Scene):
                 for cell in range(dy.CELLS):
                     if cleared_by[cell] == k + 1 or cell == anchor:
                         view.set_mark(cell, MARK_MERGE)
+                if loud:
+                    self._fly(k, anchor)
                 dymino_score.clear(self._points)
                 dymino_score.add_points(self._points, size, value, place)
                 dymino_score.add_digits(self._shown_score, self._points)
@@ -289,6 +299,8 @@ class DyminoScene(Scene):
                     self.app.tone(_SERIES_HZ[min(place, len(_SERIES_HZ)) - 1], 90)
                     self.app.flash_pixels(_VALUE_COLORS[value], 200)
             else:
+                if self._flight is not None:
+                    self._flight.end()
                 for cell in range(dy.CELLS):
                     if cleared_by[cell] == k + 1 and cell != anchor:
                         view.cells.set_cell(cell, 0)
@@ -308,6 +320,19 @@ class DyminoScene(Scene):
                         view.cells.set_cell(cell, 0)
                 view.clear_marks()
         self._draw_text()
+
+    def _fly(self, k, anchor):
+        """Merge k's other dice fly to its anchor cell (pips.ui.flight, made on the first merge)."""
+        view = self.view
+        if self._flight is None:
+            from pips.ui.flight import Flight
+            from pips.dymino.view import CELL, GRID_X, GRID_Y
+            self._flight = Flight(view.group, view.cells.tiles, view.faces, view.die_colors, CELL, GRID_X, GRID_Y)
+        self._flight.start(view.cells, anchor)
+        cleared_by = self.game.cleared_by
+        for cell in range(dy.CELLS):
+            if cleared_by[cell] == k + 1 and cell != anchor:
+                self._flight.add(cell)
 
     def _after_move(self):
         """The move has played out: show the engine's grid, then what the game waits for now."""

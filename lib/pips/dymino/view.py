@@ -11,6 +11,7 @@ import displayio
 
 from pips.ui import dice, palette, shapes, text
 from pips.ui.dice_grid import DiceGrid
+from pips.ui.settle import Settle
 from pips.ui.tiny_text import TinyText
 from pips.ui.tumble import Tumble, face_tile
 
@@ -22,6 +23,7 @@ except ImportError:
 
 CELL = const(20)
 SIDE = const(5)
+LIT = const(6)  # tile LIT + face: that die lit up as it lands
 GRID_X = const(2)
 GRID_Y = const(14)
 PANEL_X = const(106)
@@ -43,10 +45,18 @@ _TINY_COLUMNS = const(40)     # 3 x 5 glyphs across the whole screen: a saturate
 
 
 def _face_sheet():
-    """Tile 0 transparent (an empty cell), tiles 1..6 the faces."""
-    bitmap = displayio.Bitmap(CELL * 7, CELL, 4)
+    """Tile 0 transparent (an empty cell), tiles 1..6 the faces, LIT + 1..6 the same lit up (body and pips
+    swapped: a die just placed flashes so, pips.ui.settle)."""
+    bitmap = displayio.Bitmap(CELL * (LIT + 7), CELL, 4)
     for face in range(1, 7):
         dice.draw_face(bitmap, face * CELL, 0, CELL, face)
+        dice.draw_face(bitmap, (LIT + face) * CELL, 0, CELL, face)
+        dice.recolor(bitmap, LIT + face, CELL, dice.BODY, dice.OUTSIDE)  # OUTSIDE stands in while swapping
+        dice.recolor(bitmap, LIT + face, CELL, dice.PIP, dice.BODY)
+        dice.recolor(bitmap, LIT + face, CELL, dice.OUTSIDE, dice.PIP)
+        for x, y in ((0, 0), (1, 0), (0, 1)):  # the rounded corners stay outside the die
+            for cx, cy in ((x, y), (CELL - 1 - x, y), (x, CELL - 1 - y), (CELL - 1 - x, CELL - 1 - y)):
+                bitmap[(LIT + face) * CELL + cx, cy] = dice.OUTSIDE
     return bitmap
 
 
@@ -89,6 +99,8 @@ class DyminoView:
         self.cells = DiceGrid(faces, self.die_colors, SIDE, CELL, GRID_X, GRID_Y)
         self.shown = self.cells.shown  # what the grid shows (tests compare it with the engine's grid)
         group.append(self.cells.tiles)
+        self.faces = faces  # the sheet, for the dice a merge flies together (pips.ui.flight)
+        self.settle = Settle(self.cells, LIT)  # a placed die lights up for a moment as it lands
         marks = displayio.Palette(4)
         for index in range(1, 4):
             marks[index] = _MARK_COLORS[index]

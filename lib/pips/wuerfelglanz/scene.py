@@ -151,6 +151,7 @@ class WuerfelglanzScene(Scene):
     # ---- input --------------------------------------------------------------------------------------------
     def on_action(self, action):
         self.view.tray_tumble.end()  # any button ends the new piece's tumble at once (and still does its job)
+        self.view.settle.end()
         if self.mode == MODE_POP or self.mode == MODE_SLIDE:
             self._finish_animation()
         if action == actions.START:
@@ -213,6 +214,8 @@ class WuerfelglanzScene(Scene):
             self._draw()
             return
         self.app.tone(_PLACE_HZ, 20)
+        if not game.round_over:  # (popped dice light up instead; a last piece: the board holds as it is)
+            view.settle.start(placed[0], placed[1] if game.placed_count == 2 else -1)
         self._after_move()
 
     def _loudest_value(self):
@@ -232,6 +235,7 @@ class WuerfelglanzScene(Scene):
     # ---- animation ----------------------------------------------------------------------------------------
     def tick(self, now_ms):
         self.view.tray_tumble.frame(now_ms)
+        self.view.settle.frame(now_ms)
         if self.mode != MODE_OVER:
             if self.last_tick is not None:
                 self.elapsed_ms += actions.ticks_diff(now_ms, self.last_tick)

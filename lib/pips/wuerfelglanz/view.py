@@ -11,6 +11,7 @@ import displayio
 from engine.wuerfelglanz import JOKER
 from pips.ui import dice, palette, shapes, text
 from pips.ui.dice_grid import DiceGrid
+from pips.ui.settle import Settle
 from pips.ui.tumble import Tumble, face_tile
 
 try:
@@ -114,6 +115,7 @@ class WuerfelglanzView:
         self.cells = DiceGrid(sheet, self.colors, SIDE, CELL, BOARD_X, BOARD_Y)
         self.shown = self.cells.shown  # what the board shows (tests compare it with the engine's board)
         group.append(self.cells.tiles)
+        self.settle = Settle(self.cells, LIT)  # a placed piece lights up for a moment as it lands
         self.tray = []
         self.ghosts = []
         for k in range(2):
