@@ -20,10 +20,10 @@ MUST_KB = 96         # the heap every session must complete in from .mpy (DESIGN
 OVER_MUST = {"diceduel": "108 KB", "dominoes": "146 KB", "dymino": "about 97 KB", "wuerfelglanz": "about 97 KB"}
 # What each session leaves in nvm: the game's best score, the statistics of its finished round and the tips seen
 # (the first-game tip); no saved round once the last results' Menu was taken (Dominoes quits the next round of its
-# match with Save & quit, and its statistics count matches).
+# match with Save & quit).
 SAVED = {"wuerfelglanz": (saves.WUERFELGLANZ_BEST, saves.STATS, saves.TIPS),
          "dymino": (saves.DYMINO_BEST, saves.STATS, saves.TIPS),
-         "dominoes": (saves.DOMINOES_GAME, saves.TIPS),
+         "dominoes": (saves.DOMINOES_GAME, saves.STATS, saves.TIPS),
          "diceduel": (saves.STATS, saves.TIPS)}
 
 
