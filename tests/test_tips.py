@@ -99,3 +99,27 @@ def test_every_tip_fits_its_panel_whole():
     assert len(tips.TEXTS) == tips.COUNT
     for body in tips.TEXTS:
         assert len(text.wrap(body, tip.COLUMNS)) <= tip.LINES, body
+
+
+def test_a_tip_takes_its_code_with_it_when_it_closes(tmp_path):
+    import sys
+    import pips
+    import pips.scenes
+    names = ("pips.tips", "pips.scenes.tip")
+    kept = {name: sys.modules.pop(name) for name in names if name in sys.modules}
+    for package, child in ((pips, "tips"), (pips.scenes, "tip")):
+        if hasattr(package, child):
+            delattr(package, child)  # as pips.modules.unload_since does: a fresh import, as on the badge
+    try:
+        app = tipping_sim(tmp_path, DictStore()).app
+        app.start("dymino")
+        assert type(app.top()).__name__ == "TipScene" and all(name in sys.modules for name in names)
+        app.dispatch(actions.A)
+        assert type(app.top()).__name__ == "DyminoScene"
+        assert not any(name in sys.modules for name in names)  # the badge gets that heap back
+        assert app.show_tip("dymino") is False  # seen before: nothing shows, and nothing stays loaded
+        assert not any(name in sys.modules for name in names)
+    finally:
+        sys.modules.update(kept)
+        pips.tips = kept.get("pips.tips", tips)
+        pips.scenes.tip = kept.get("pips.scenes.tip", sys.modules.get("pips.scenes.tip"))

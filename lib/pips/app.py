@@ -262,11 +262,25 @@ class App:
         notice = saved_game.take_notice()
         if notice:
             self.notice(saved_game.NOTICE_TITLE, notice)
-        elif self.tips:
-            from pips import tips
-            tip = tips.AT_START.get(entry[0])
-            if tip is not None:
-                tips.show(self, tip)
+        else:
+            self.show_tip(entry[0])
+
+    def show_tip(self, name):
+        """A first-game tip over the top scene, once ever (pips.tips): `name` is a game's catalog key (its start tip)
+        or the name of a tip in pips.tips. Its code (the tips module, the tip's screen) leaves when it closes, or at
+        once when the tip was seen before. True if it shows."""
+        if not self.tips:
+            return False
+        before = modules.loaded()
+        from pips import tips
+        tip = tips.AT_START.get(name, getattr(tips, name, None))
+        body = tips.take(self, tip) if tip is not None else None
+        if body is None:
+            modules.unload_since(before)
+            return False
+        from pips.scenes.tip import TipScene
+        self._push_overlay(before, TipScene(self, body))
+        return True
 
     def next_seed(self):
         """A seed (0 .. 2**30-1) for a new round."""

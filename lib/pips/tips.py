@@ -1,7 +1,8 @@
 """First-game tips: each shown once, at the moment it matters, then remembered in the store (TIPS: a bit per
 tip). Settings has a row that switches them back on (or off).
 
-    show(app, tip)   the tip over the current scene, if tips are on and it has not been shown; True if shown
+    take(app, tip)   the tip's text when it has not been shown yet (it is marked seen), else None: the app shows it
+                     (App.show_tip, which also unloads this module and the tip's screen when it closes)
     all_seen(app) / set_all(app, seen)   for the Settings row
 """
 from pips.saves import TIPS
@@ -52,16 +53,12 @@ def _save(app, seen):
         app.store.save(TIPS, bytes((_VERSION, app.tips_seen)))
 
 
-def show(app, tip):
-    if not app.tips:
-        return False
+def take(app, tip):
     seen = _seen(app)
     if seen >> tip & 1:
-        return False
+        return None
     _save(app, seen | 1 << tip)  # once: even a tip closed at once is not shown again
-    from pips.scenes.tip import TipScene
-    app.push(TipScene(app, TEXTS[tip]))
-    return True
+    return TEXTS[tip]
 
 
 def all_seen(app):

@@ -7,6 +7,7 @@ Configured from the environment by tools/cp_run.py (the unix port has os.getenv)
     PIPS_BADGE_NVM     file microcontroller.nvm is read from at the start and written to at the end (8,192 bytes)
     PIPS_BADGE_SAMPLE  "live": gc.collect() before each frame's sample (the live heap); else the raw mem_alloc
     PIPS_BADGE_FRAMES  stop after this many frames (a runaway guard; default 200000)
+    PIPS_BADGE_MODULES print the loaded modules at the end ("@@module NAME" lines): where a session's heap goes
     PIPS_BADGE_HOLES   fragment the heap first: every free block becomes a hole of about this many bytes, so an
                        allocation larger than that fails (finds the largest single allocation of a session)
 
@@ -108,6 +109,10 @@ def report():
     for hook in _exit_hooks:
         hook()
     gc.collect()
+    if os.getenv("PIPS_BADGE_MODULES"):  # what is loaded at the end: where a session's heap goes
+        import sys
+        for name in sorted(sys.modules):
+            print("@@module", name)
     print("@@badge frames=%d ms=%d peak=%d peak_ms=%d end=%d crashed=%d reloaded=%d largest=%d" % (
         frames, ticks, peak, peak_ms, gc.mem_alloc(), crashed, reloaded, largest))
 

@@ -221,8 +221,7 @@ class DiceDuelScene(Scene):
         if self.game.mask & BIT_KNIFFEL:
             if not self.game.cpu_mask >> self.game.current & 1:
                 self.kniffels += 1  # a person's: counted in the statistics when the game ends
-                from pips import tips
-                tips.show(self.app, tips.DICE_DUEL_KNIFFEL)
+                self.app.show_tip("DICE_DUEL_KNIFFEL")
             from pips import jingles
             self.app.play_jingle(jingles.KNIFFEL)
             self.app.flash_pixels(_KNIFFEL_COLOR, 600)

@@ -362,8 +362,7 @@ class DyminoScene(Scene):
             self.view.roll_tumble.start(3, game.roll)  # the next pair was just rolled
         self._draw()
         if game.phase == dy.PHASE_PAIR and game.roll[0] == game.roll[1]:
-            from pips import tips
-            tips.show(self.app, tips.DYMINO_DOUBLE)
+            self.app.show_tip("DYMINO_DOUBLE")
 
     # ---- drawing ------------------------------------------------------------------------------------------
     def _draw(self):

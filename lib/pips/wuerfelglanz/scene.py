@@ -293,8 +293,7 @@ class WuerfelglanzScene(Scene):
             self.view.tray_tumble.start(3 if game.piece_len == 2 else 1, pieces)  # the new piece tumbles in
         self._draw()
         if self.mode == MODE_PLAY and (game.piece_a == w.JOKER or game.piece_len == 2 and game.piece_b == w.JOKER):
-            from pips import tips
-            tips.show(self.app, tips.WUERFELGLANZ_JOKER)
+            self.app.show_tip("WUERFELGLANZ_JOKER")
 
     def _fits(self, x, y, rotation):
         return self.game.check(x, y, rotation) == w.PLACED
