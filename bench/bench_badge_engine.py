@@ -75,7 +75,7 @@ for r in range(%d):
         if m == NO_MOVE:
             game.no_move()
         else:
-            game.play(m & 31, (m >> 5) & 1, m >> 6)
+            game.play_move(m)
         END()
 """ % DOMINOES_ROUNDS
 
@@ -99,7 +99,7 @@ for r in range(%d):
         if m == NO_MOVE:
             game.no_move()
         else:
-            game.play(m & 31, (m >> 5) & 1, m >> 6)
+            game.play_move(m)
 """
 
 # Dice Duel: every engine call of a turn (roll, keep, stop, take) as "a move", and the CPU's decisions.

@@ -120,7 +120,7 @@ def bench(level, rounds):
             if m == NO_MOVE:
                 game.no_move()
             else:
-                game.play(m & 31, (m >> 5) & 1, m >> 6)
+                game.play_move(m)
     return total // count, worst, count
 
 for level in (0, 1, 2):
@@ -182,7 +182,7 @@ for r in (range(%d) if find else [int(args[0])]):
         if m == NO_MOVE:
             game.no_move()
         else:
-            game.play(m & 31, (m >> 5) & 1, m >> 6)
+            game.play_move(m)
         step += 1
 print(worst[1], worst[2])
 """ % MOVE_TIME_ROUNDS

@@ -241,6 +241,10 @@ class DominoesGame:
         return OK
 
     # ---- actions ----------------------------------------------------------------------------------------------
+    def play_move(self, move):
+        """play() for a packed move (pack_move): what legal_moves(), preferred_moves() and the CPU players give."""
+        return self.play(move & 31, (move >> 5) & 1, move >> 6)
+
     def play(self, tile, end=0, option=0):
         code = self.check_move(tile, end, option)
         if code != OK:

@@ -244,7 +244,7 @@ class DominoesCpu:
             for c in range(k):
                 work.copy_from(base)
                 m = cands[c]
-                work.play(m & 31, (m >> 5) & 1, m >> 6)
+                work.play(m & 31, (m >> 5) & 1, m >> 6)  # play_move, unpacked: the playouts run hot
                 plies = 0
                 while work.phase == PLAYING and plies < depth:
                     r = heaviest_move(work, 0)
@@ -277,7 +277,7 @@ def play_rounds(choose_a, choose_b, rounds, first_seed=0, game=None):
             if m == NO_MOVE:
                 game.no_move()
             else:
-                game.play(m & 31, (m >> 5) & 1, m >> 6)
+                game.play_move(m)
         result[4] += game.round_blocked
         w = game.round_winner
         if w != NOBODY:

@@ -113,8 +113,7 @@ def load_from(game, buf, offset):
     game.next_die = next_die
     game.bonus = bonus
     game.longest_series = buf[offset + _LONGEST]
-    game.rng.s1 = rng.s1
-    game.rng.s2 = rng.s2
+    game.rng.copy_from(rng)
     game.score[:] = score
     game.turns = turns
     game.merges = merges
@@ -148,8 +147,7 @@ def copy_game(game, other):
     game.grid[:] = other.grid
     game.roll[:] = other.roll
     game.score[:] = other.score
-    game.rng.s1 = other.rng.s1
-    game.rng.s2 = other.rng.s2
+    game.rng.copy_from(other.rng)
     game.phase = other.phase
     game.next_die = other.next_die
     game.bonus = other.bonus

@@ -59,6 +59,11 @@ class Rng:
         """A die face 1..6."""
         return self.below(6) + 1
 
+    def copy_from(self, other):
+        """Continue from `other`'s state (look-ahead copies of a game; allocates nothing)."""
+        self.s1 = other.s1
+        self.s2 = other.s2
+
     def save_into(self, buf, offset):
         """Write the state as 8 bytes (little-endian) at buf[offset:]."""
         _put32(buf, offset, self.s1)

@@ -384,8 +384,7 @@ class Game:
         self.piece_len = other.piece_len
         self.piece_a = other.piece_a
         self.piece_b = other.piece_b
-        self.rng.s1 = other.rng.s1
-        self.rng.s2 = other.rng.s2
+        self.rng.copy_from(other.rng)
         self.score = other.score
         self.moves = other.moves
         self.popped_total = other.popped_total

@@ -69,7 +69,7 @@ def play_match(seed, choices):
         if n:
             m = game.moves[choices[k % len(choices)] % n]
             k += 1
-            assert game.play(m & 31, (m >> 5) & 1, m >> 6) == OK
+            assert game.play_move(m) == OK
             log.append(m)
         else:
             log.append(256 + game.no_move())
@@ -89,7 +89,7 @@ def replay(seed, log):
         elif a >= 256:
             assert game.no_move() == a - 256
         else:
-            assert game.play(a & 31, (a >> 5) & 1, a >> 6) == OK
+            assert game.play_move(a) == OK
     return game
 
 
@@ -117,7 +117,7 @@ def test_save_load_mid_match_continues_identically(seed, choices, cut):
             elif a >= 256:
                 g.no_move()
             else:
-                g.play(a & 31, (a >> 5) & 1, a >> 6)
+                g.play_move(a)
     assert restored.save() == first.save() == game.save()
 
 
@@ -147,7 +147,7 @@ def run(game, pick, rounds):
             n = game.preferred_moves() if actions & 1 else game.legal_moves()
             if n:
                 m = moves[pick.below(n)]
-                game.play(m & 31, (m >> 5) & 1, m >> 6)
+                game.play_move(m)
             else:
                 game.no_move()
             actions += 1
@@ -164,7 +164,7 @@ def cpu_round(game, cpus):
         if m == NO_MOVE:
             game.no_move()
         else:
-            game.play(m & 31, (m >> 5) & 1, m >> 6)
+            game.play_move(m)
         steps += 1
     game.next_round() if game.phase != MATCH_OVER else game.new_match()
     return steps

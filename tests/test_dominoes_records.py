@@ -29,7 +29,7 @@ def _game_after(seed, actions):
         if m == NO_MOVE:
             game.no_move()
         else:
-            game.play(m & 31, (m >> 5) & 1, m >> 6)
+            game.play_move(m)
     return game
 
 
@@ -44,7 +44,7 @@ def _game_that_just_drew():
                 if game.last_kind == dm.LAST_DRAW and game.phase == dm.PLAYING:
                     return game
             else:
-                game.play(m & 31, (m >> 5) & 1, m >> 6)
+                game.play_move(m)
     raise AssertionError("no draw in 200 seeds")
 
 

@@ -216,7 +216,7 @@ def _random_round(seed, rounds):
             n = game.legal_moves()
             if n:
                 m = game.moves[pick.below(n)]
-                assert game.play(m & 31, (m >> 5) & 1, m >> 6) == OK
+                assert game.play_move(m) == OK
             else:
                 assert game.no_move()
         if game.phase == MATCH_OVER:
@@ -233,7 +233,7 @@ def test_save_and_load_round_trip_mid_round():
         n = game.legal_moves()
         if n:
             m = game.moves[pick.below(n)]
-            game.play(m & 31, (m >> 5) & 1, m >> 6)
+            game.play_move(m)
         else:
             game.no_move()
     data = game.save()
@@ -309,6 +309,6 @@ def test_preferred_moves_are_legal_moves_one_per_tile_and_end():
         assert set(m & 63 for m in preferred) == set(m & 63 for m in legal)
         if k:
             m = preferred[k - 1]
-            game.play(m & 31, (m >> 5) & 1, m >> 6)
+            game.play_move(m)
         else:
             game.no_move()

@@ -27,7 +27,7 @@ def test_every_level_plays_legal_moves_and_leaves_the_game_unchanged():
                 assert game.no_move()
             else:
                 assert _is_legal(game, m)
-                assert game.play(m & 31, (m >> 5) & 1, m >> 6) == OK
+                assert game.play_move(m) == OK
                 moves += 1
         assert moves > 3
 
@@ -92,4 +92,4 @@ def test_cpu_places_where_the_end_keeps_the_most_room():
         if game.table.count:
             t = m & 31
             assert m >> 6 == game.table.best_option(1 if HI[t] == LO[t] else 0, (m >> 5) & 1)
-        game.play(m & 31, (m >> 5) & 1, m >> 6)
+        game.play_move(m)

@@ -210,7 +210,7 @@ class DominoesScene(TurnFlow, Scene):
             self._draw()
             return
         move = choice.move()
-        code = game.play(move & 31, (move >> 5) & 1, move >> 6)
+        code = game.play_move(move)
         if code != dm.OK:
             self._refuse(_REASONS[code])
             self._draw()

@@ -134,7 +134,7 @@ class TurnFlow:
             if kind == dm.LAST_DRAW:
                 self.app.tone(_DRAW_HZ, 40)
         else:
-            game.play(move & 31, (move >> 5) & 1, move >> 6)
+            game.play_move(move)
             self.note = "CPU lays " + tile_name(move & 31)
             self.app.tone(_PLAY_HZ, 30)
             self._follow_last()
