@@ -1,5 +1,6 @@
 """`make device` / `make flash` / `make device-test` tooling, offline: a build into a temp folder, a flash onto a
 temp folder standing in for the CIRCUITPY drive, and the no-badge / no-drive paths."""
+import errno
 import os
 import subprocess
 import sys
@@ -165,6 +166,18 @@ def test_flash_copies_changed_files_only_code_py_last_and_prunes_our_folders(bui
     assert again == [] and removed == []
     (drive / "engine" / "rng.py").write_text("# edited on the drive")
     assert flash_device.flash(out, str(drive), log=lambda line: None)[0] == [os.path.join("engine", "rng.py")]
+
+
+def test_flash_to_a_drive_the_game_holds_says_how_to_free_it(built, tmp_path, monkeypatch):
+    drive = tmp_path / "CIRCUITPY"
+    drive.mkdir()
+
+    def read_only(src, dest):
+        raise OSError(errno.EROFS, "Read-only file system", dest)
+
+    monkeypatch.setattr(flash_device.shutil, "copyfile", read_only)
+    with pytest.raises(flash_device.FlashError, match="read-only: the game holds the drive.*Reset"):
+        flash_device.flash(built[0], str(drive), log=lambda line: None)
 
 
 def test_find_drive_uses_the_env_or_the_usual_mount_points(tmp_path):

@@ -4,6 +4,7 @@ The drive is found under /media/*/CIRCUITPY, /run/media/*/*/CIRCUITPY or /Volume
 CIRCUITPY=/path. Our own folders on the drive (engine/, lib/pips/) lose files the build no longer has (a stale
 .py would shadow a new .mpy); everything else on the drive is left alone.
 """
+import errno
 import glob
 import os
 import shutil
@@ -14,6 +15,11 @@ from tools.build_device import DEFAULT_OUT, MARKER
 DRIVE_PATTERNS = ("/media/*/CIRCUITPY", "/run/media/*/*/CIRCUITPY", "/Volumes/CIRCUITPY", "/media/CIRCUITPY")
 OWNED_FOLDERS = ("engine", os.path.join("lib", "pips"))
 ENTRY = "code.py"
+# The game takes the drive for its save copies (pips.mirror) when it starts with no USB host; the host then sees
+# it read-only until the badge restarts with USB attached.
+HELD_BY_THE_GAME = ("%s is read-only: the game holds the drive for its saves (it takes it when it starts on "
+                    "battery). Press the badge's Reset button with USB attached, then run make flash again.")
+READ_ONLY_ERRORS = (errno.EROFS, errno.EACCES, errno.EPERM)
 
 
 class FlashError(Exception):
@@ -60,7 +66,17 @@ def _same(src, dest):
 def flash(build_dir, drive, log=print, extra=()):
     """Copy what changed; returns (copied relative paths in order, removed relative paths).
 
-    `extra`: more (source path, relative path) pairs to put on the drive (device-test's test files)."""
+    `extra`: more (source path, relative path) pairs to put on the drive (device-test's test files).
+    A read-only drive is a FlashError that says how to free it."""
+    try:
+        return _flash(build_dir, drive, log, extra)
+    except OSError as error:
+        if error.errno in READ_ONLY_ERRORS:
+            raise FlashError(HELD_BY_THE_GAME % drive)
+        raise FlashError("writing to %s failed: %s" % (drive, error))
+
+
+def _flash(build_dir, drive, log, extra):
     if not os.path.isdir(build_dir) or not os.path.exists(os.path.join(build_dir, ENTRY)):
         raise FlashError("%s has no build; run `make device` first" % build_dir)
     wanted = [(os.path.join(build_dir, rel), rel) for rel in build_files(build_dir)]
