@@ -6,10 +6,11 @@ import pytest
 
 from engine import dominoes as dm
 from engine.dominoes_cpu import EASY, HARD, NORMAL, DominoesCpu
-from engine.dominoes_table import TABLE_W, tile_of
+from engine.dominoes_table import TABLE_H, TABLE_W, tile_of
 from pips import actions, saves
 from pips.dominoes import records
 from pips.dominoes.records import PEOPLE
+from pips.dominoes.table_view import WINDOW_H, WINDOW_W
 from pips.dominoes.scene import (CPU_DELAY_MS, NOTE_MS, MODE_CPU, MODE_PASS, MODE_PERSON, MODE_RESULTS, MODE_ROUND_END,
                                  DominoesScene)
 from pips.dominoes.view import HAND_SLOTS
@@ -34,6 +35,19 @@ def press(sim, *names):
 def shown(scene):
     """The text in the status strip."""
     return scene.view.status.text
+
+
+def assert_window_shows_table(view, table):
+    """The window TileGrid (the screen's size plus a cell) sits over the camera's view and shows, cell for cell,
+    the engine table's halves there."""
+    assert (view.window.width, view.window.height) == (WINDOW_W, WINDOW_H)
+    left, top = view.window.x // 12, view.window.y // 12
+    cam = view.camera
+    assert left * 12 <= cam.x and cam.x + 160 <= (left + WINDOW_W) * 12
+    assert top * 12 <= cam.y and cam.y + 72 <= (top + WINDOW_H) * 12
+    for y in range(WINDOW_H):
+        for x in range(WINDOW_W):
+            assert view.window[x, y] == view.half_sprite(table.cell(left + x, top + y))
 
 
 def start(scene, game, opponent=NORMAL):
@@ -228,8 +242,8 @@ def test_a_dead_end_is_marked_and_the_hint_says_why_a_matching_tile_cannot_go(si
     c = game.table.end_cell[1]
     assert (dead[1].x, dead[1].y) == (game.table.cell_x(c) * 12, game.table.cell_y(c) * 12)
     # the overview marks it too
-    k = game.table.cell_y(c) * TABLE_W + game.table.cell_x(c)
-    assert scene.view.table.mini_shown[k] >= 9
+    press(sim, "SELECT")
+    assert scene.view.table.mini[game.table.cell_x(c), game.table.cell_y(c)] >= 9
 
 
 def test_ghost_shows_the_chosen_position_and_up_down_cycle_it(sim):
@@ -286,31 +300,33 @@ def test_laid_tiles_appear_on_the_table_grid(sim):
         press(sim, "A") if move == 255 else steer(sim, scene, move)
     table = game.table
     view = scene.view.table
-    occupied = sum(1 for v in view.shown if v)
+    occupied = sum(1 for y in range(TABLE_H) for x in range(TABLE_W) if view.half_sprite(table.cell(x, y)))
     assert occupied == 2 * table.count
     for i in range(table.count):
         for c, n in ((table.cell1[i], table.num1[i]), (table.cell2[i], table.num2[i])):
-            k = table.cell_y(c) * TABLE_W + table.cell_x(c)
-            assert (view.shown[k] - 1) // 4 == n  # the half sprite shows that half's number
+            assert (view.half_sprite(c) - 1) // 4 == n  # the half sprite shows that half's number
+    assert_window_shows_table(view, table)
+
+
+def _line_east(scene, others, hand, turning):
+    """A game whose line runs east from 6-3 through `others` (straight on, or where the end keeps the most room
+    when `turning`), the person to move holding `hand`."""
+    game = dm.DominoesGame(1)
+    game.table.place_first(tile_of(6, 3))
+    n = 3
+    for other in others:
+        game.table.place(tile_of(n, other), 1, game.table.best_option(0, 1) if turning else 0)
+        n = other
+    game.hands[0] = 1 << hand
+    game.hands[1] = 1 << (tile_of(5, 5) if hand != tile_of(5, 5) else tile_of(2, 2))
+    game.lead_tile = 255
+    game.turn = dm.PERSON
+    return start(scene, game)
 
 
 def test_the_camera_follows_the_ghost_smoothly(sim):
     scene = sim.app.top()
-    game = dm.DominoesGame(1)
-    game.table.place_first(tile_of(6, 3))
-    used = (1 << tile_of(6, 3))
-    # a straight line east, far past the first screen
-    n = 3
-    for other in (1, 5, 0, 4, 2):
-        t = tile_of(n, other)
-        game.table.place(t, 1, 0)
-        used |= 1 << t
-        n = other
-    game.hands[0] = 1 << tile_of(2, 2)
-    game.hands[1] = 1 << tile_of(5, 5)
-    game.lead_tile = 255
-    game.turn = dm.PERSON
-    start(scene, game)
+    game = _line_east(scene, (1, 5, 0, 4, 2), tile_of(2, 2), False)  # straight, far past the first screen
     view = scene.view.table
     camera = view.camera
     view.center_on(0, 0)  # looking at the table's far corner: the ghost is off the window
@@ -324,6 +340,23 @@ def test_the_camera_follows_the_ghost_smoothly(sim):
     ghost = view.ghosts[0]
     assert 0 <= ghost.x - camera.x and ghost.x - camera.x + 12 <= 160
     assert view.board.x == -camera.x
+    assert_window_shows_table(view, game.table)
+
+
+def test_the_window_is_rewritten_as_the_camera_glides_over_the_table(sim):
+    scene = sim.app.top()
+    game = _line_east(scene, (1, 5, 0, 4, 2, 6), tile_of(5, 5), True)  # a line east, turning before the edge
+    view = scene.view.table
+    for x, y in ((0, 0), (TABLE_W - 1, TABLE_H - 1), (TABLE_W // 2, TABLE_H // 2)):
+        view.center_on(x, y)
+        assert_window_shows_table(view, game.table)
+        view.camera.follow(x * 12, y * 12, x * 12 + 24, y * 12 + 12)
+        for _ in range(4):  # part of a glide: the board moves a few pixels a frame, the window keeps up
+            view.glide()
+            assert_window_shows_table(view, game.table)
+    view.center_on(game.table.cell_x(game.table.first_cell), game.table.cell_y(game.table.first_cell))
+    shown_halves = sum(1 for y in range(WINDOW_H) for x in range(WINDOW_W) if view.window[x, y])
+    assert shown_halves >= 4  # the lead and its neighbours are in the window
 
 
 def test_select_shows_the_whole_table_and_any_key_goes_back(sim):
@@ -332,8 +365,10 @@ def test_select_shows_the_whole_table_and_any_key_goes_back(sim):
     before = scene.game.save()
     press(sim, "SELECT")
     assert not scene.view.table.overview.hidden and scene.view.table.group.hidden
+    assert scene.view.table.mini is not None and len(scene.view.table.overview) > 0
     press(sim, "A")  # goes back, lays nothing
     assert scene.view.table.overview.hidden and not scene.view.table.group.hidden
+    assert scene.view.table.mini is None and len(scene.view.table.overview) == 0  # made only while shown
     assert scene.game.save() == before
 
 
