@@ -6,10 +6,11 @@ import pytest
 
 from engine import dominoes as dm
 from engine.dominoes_cpu import EASY, HARD, NORMAL, DominoesCpu
-from engine.dominoes_table import TABLE_H, TABLE_W, tile_of
+from engine.dominoes_table import HI, LO, TABLE_H, TABLE_W, tile_of
 from pips import actions, saves
 from pips.dominoes import records
 from pips.dominoes.records import PEOPLE
+from pips.dominoes.sheets import half_index
 from pips.dominoes.table_view import WINDOW_H, WINDOW_W
 from pips.dominoes.scene import (CPU_DELAY_MS, NOTE_MS, MODE_CPU, MODE_PASS, MODE_PERSON, MODE_RESULTS, MODE_ROUND_END,
                                  DominoesScene)
@@ -35,6 +36,20 @@ def press(sim, *names):
 def shown(scene):
     """The text in the status strip."""
     return scene.view.status.text
+
+
+def hand_tile(grid):
+    """The tile a 1 x 2 hand TileGrid shows upright (its two half sprites), or None."""
+    for t in range(28):
+        if (grid[0], grid[1]) == (half_index(HI[t], 2), half_index(LO[t], 0)):
+            return t
+    return None
+
+
+def raised(scene):
+    """The tile shown raised above the hand (the selected one)."""
+    assert not scene.view.selected.hidden
+    return hand_tile(scene.view.selected)
 
 
 def assert_window_shows_table(view, table):
@@ -264,11 +279,11 @@ def test_ghost_shows_the_chosen_position_and_up_down_cycle_it(sim):
     while scene.choice.tile() != tile_of(0, 0):
         press(sim, "RIGHT")
     assert ghosts[0].hidden
-    assert scene.view.selected[0] == 1 + tile_of(0, 0)
+    assert raised(scene) == tile_of(0, 0)
     assert shown(scene) == "0-0: 0-0 fits no end"
     assert not scene.view.shown_marks[scene.choice.selected - scene.offset]
     press(sim, "RIGHT")
-    assert scene.view.selected[0] in (1 + tile_of(3, 1), 1 + tile_of(6, 2))
+    assert raised(scene) in (tile_of(3, 1), tile_of(6, 2))
     assert scene.view.shown_marks[scene.choice.selected - scene.offset]
 
 
@@ -278,12 +293,12 @@ def test_playable_tiles_are_marked_in_full_contrast(sim):
     marked = set()
     for k in range(3):
         tile = scene.choice.hand_tiles[scene.offset + k]
-        sprite = scene.view.selected[0] if scene.offset + k == scene.choice.selected else scene.view.shown_hand[k]
-        assert sprite == 1 + tile  # one sprite per tile, whether it fits or not
+        grid = scene.view.selected if scene.offset + k == scene.choice.selected else scene.view.hand[k]
+        assert hand_tile(grid) == tile  # the same tile picture whether it fits or not
         if scene.view.shown_marks[k]:
             marked.add(tile)
     assert marked == {tile_of(3, 1), tile_of(6, 6)}
-    colors = scene.view.hand.pixel_shader
+    colors = scene.view.hand[0].pixel_shader
     assert colors[1] == 0xF4F0E4  # the same body for every tile: no dimming
 
 
@@ -540,7 +555,7 @@ def test_hand_scrolls_when_it_grows_past_the_screen(sim):
     while scene.choice.selected != 18:
         press(sim, "RIGHT")
     assert scene.offset == 19 - HAND_SLOTS
-    assert scene.view.selected[0] == 1 + scene.choice.hand_tiles[18]
+    assert raised(scene) == scene.choice.hand_tiles[18]
 
 
 def test_the_ghost_starts_on_the_position_that_keeps_the_end_the_most_room(sim):

@@ -1,14 +1,12 @@
 """Dominoes' sprite sheets and palettes, drawn once: 12-pixel half tiles for the table (and the ghost, and the
-dead-end cross), 12 x 24 hand tiles with a mark bar under the playable ones, and 4-pixel cells for the whole-table
-overview.
+dead-end cross, and the hand's upright tiles: two halves each), a mark bar under the playable hand tiles, and
+4-pixel cells for the whole-table overview (made only while it is shown).
 
 A half tile has a dark outline on its three outer sides and a short grey divider on the side of its other half,
 so two tiles that meet show a 2-pixel dark seam while the divider inside a tile does not reach the edges. Pips
 are 2 x 2 on a 3 x 3 grid.
 """
 import displayio
-
-from engine.dominoes_table import HI, LO
 
 try:
     from micropython import const
@@ -20,8 +18,7 @@ CELL = const(12)  # a half tile on the table, in pixels
 HALF_SPRITES = const(30)  # 0 empty, 1 + number * 4 + direction of the other half (N, E, S, W), DEAD
 DEAD = const(29)  # the red frame over the half at a blocked end
 HAND_W = const(14)  # hand pitch: a 12-pixel tile and a 2-pixel gap
-HAND_H = const(24)  # a hand tile stands upright
-HAND_SPRITES = const(29)  # 0 empty, 1 + tile
+HAND_H = const(24)  # a hand tile stands upright: two halves
 MARK_H = const(3)  # the green bar under a hand tile that can be played (its own row: the sheet stays small)
 MINI = const(4)  # an overview cell
 MINI_SPRITES = const(18)  # 0 empty, 1 + direction of the other half, 5 + .. (an open end), 9 + .. (a dead end), 13.. ghost
@@ -105,15 +102,6 @@ def half_sheet():
         for toward in range(4):
             draw_half(bitmap, half_index(number, toward) * CELL, 0, number, toward)
     _draw_dead(bitmap, DEAD * CELL)
-    return bitmap
-
-
-def hand_sheet():
-    bitmap = displayio.Bitmap(HAND_W * HAND_SPRITES, HAND_H, 8)
-    for tile in range(28):
-        left = (1 + tile) * HAND_W + 1
-        draw_half(bitmap, left, 0, HI[tile], 2)
-        draw_half(bitmap, left, CELL, LO[tile], 0)
     return bitmap
 
 

@@ -10,6 +10,7 @@ the whole screen when the badge passes between two people.
 """
 import displayio
 
+from engine.dominoes_table import HI, LO
 from pips.dominoes import sheets
 from pips.dominoes.table_view import VIEW_H, VIEW_Y, TableView
 from pips.ui import palette, shapes, text
@@ -25,6 +26,16 @@ HAND_Y = const(99)
 RAISE = const(4)
 HAND_SLOTS = const(8)
 SCORES_X = const(114)
+
+
+def _show_tile(grid, index):
+    """A 1 x 2 hand TileGrid shows tile index - 1 upright (high half on top), or nothing (index 0)."""
+    if index:
+        grid[0] = sheets.half_index(HI[index - 1], 2)
+        grid[1] = sheets.half_index(LO[index - 1], 0)
+    else:
+        grid[0] = 0
+        grid[1] = 0
 
 
 class DominoesView:
@@ -43,16 +54,21 @@ class DominoesView:
         group.append(self.stock)
         self.status = text.centered("", STATUS_Y + 1)
         group.append(self.status)
-        hand_sheet = sheets.hand_sheet()
-        self.hand = displayio.TileGrid(hand_sheet, pixel_shader=sheets.tile_palette(), width=HAND_SLOTS, height=1,
-                                       tile_width=sheets.HAND_W, tile_height=sheets.HAND_H, x=0, y=HAND_Y)
-        group.append(self.hand)
-        self.selected = displayio.TileGrid(hand_sheet, pixel_shader=sheets.selected_palette(),
-                                           tile_width=sheets.HAND_W, tile_height=sheets.HAND_H, x=0,
-                                           y=HAND_Y - RAISE)
+        # a hand tile is two halves of the table's sheet, upright (one 1 x 2 TileGrid a slot: its two tile
+        # indices sit inside the TileGrid, no buffer), 1 px into its 14-px slot
+        halves = self.table.halves
+        self.hand = []
+        for slot in range(HAND_SLOTS):
+            grid = displayio.TileGrid(halves, pixel_shader=self.table.colors, height=2, tile_width=sheets.CELL,
+                                      tile_height=sheets.CELL, x=slot * sheets.HAND_W + 1, y=HAND_Y)
+            self.hand.append(grid)
+            group.append(grid)
+        self.selected = displayio.TileGrid(halves, pixel_shader=sheets.selected_palette(), height=2,
+                                           tile_width=sheets.CELL, tile_height=sheets.CELL, x=1, y=HAND_Y - RAISE)
         self.selected.hidden = True
         group.append(self.selected)
-        self.shown_hand = bytearray(HAND_SLOTS)
+        self.shown_hand = bytearray(HAND_SLOTS)  # 1 + the tile each slot shows, 0 none
+        self.selected_tile = 0  # 1 + the tile raised, 0 none
         self.marks = displayio.TileGrid(sheets.mark_sheet(), pixel_shader=sheets.mark_palette(), width=HAND_SLOTS,
                                         height=1, tile_width=sheets.HAND_W, tile_height=sheets.MARK_H, x=0,
                                         y=HAND_Y + sheets.HAND_H + 1)
@@ -82,7 +98,7 @@ class DominoesView:
         """Hand slot `slot` shows sprite `index` (1 + tile, 0 none), with the green bar under it if playable."""
         if self.shown_hand[slot] != index:
             self.shown_hand[slot] = index
-            self.hand[slot, 0] = index
+            _show_tile(self.hand[slot], index)
         mark = 1 if playable else 0
         if self.shown_marks[slot] != mark:
             self.shown_marks[slot] = mark
@@ -93,9 +109,10 @@ class DominoesView:
         if slot < 0:
             self.selected.hidden = True
             return
-        self.selected.x = slot * sheets.HAND_W
-        if self.selected[0] != index:
-            self.selected[0] = index
+        self.selected.x = slot * sheets.HAND_W + 1
+        if self.selected_tile != index:
+            self.selected_tile = index
+            _show_tile(self.selected, index)
         self.selected.hidden = False
 
     # ---- text -------------------------------------------------------------------------------------------------
