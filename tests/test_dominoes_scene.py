@@ -384,6 +384,7 @@ def test_select_shows_the_whole_table_and_any_key_goes_back(sim):
     press(sim, "A")  # goes back, lays nothing
     assert scene.view.table.overview.hidden and not scene.view.table.group.hidden
     assert scene.view.table.mini is None and len(scene.view.table.overview) == 0  # made only while shown
+    assert len(scene.view.cover) == 0  # against the CPU the pass cover is never made
     assert scene.game.save() == before
 
 
@@ -505,6 +506,7 @@ def test_two_people_pass_the_badge_behind_a_cover(sim):
     assert scene.mode == MODE_PASS
     press(sim, "A")
     assert scene.mode == MODE_PERSON and scene.view.cover.hidden
+    assert len(scene.view.cover) == 0  # its panel and texts are made only while it is shown
     first = game.turn
     assert scene.choice.hand_len == dm.hand_count(game.hands[first])
     assert scene.view.counts.text == "P%d hand 7" % (2 - first)

@@ -77,20 +77,12 @@ class DominoesView:
         self.score_labels = (text.label("", SCORES_X, HAND_Y - 1), text.label("", SCORES_X, HAND_Y + 13))
         for item in self.score_labels:
             group.append(item)
-        group.append(self.table.overview)
-        self.overview_note = text.centered("", text.SCREEN_H - 12, palette.DIM_TEXT)
-        self.overview_note.hidden = True
-        group.append(self.overview_note)
-        # the cover between two people's turns
+        group.append(self.table.overview)  # its note goes in it while it is shown
+        # the cover between two people's turns: an empty group but while it is shown (a match against the CPU
+        # never holds its panel and texts)
         self.cover = displayio.Group()
-        self.cover.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
-        self.cover.append(shapes.panel(8, 30, 144, 66, palette.PANEL, palette.BORDER))
-        self.cover_title = text.centered("Pass the badge", 36, palette.ACCENT)
-        self.cover_body = text.centered("", 54, palette.TEXT)
-        self.cover.append(self.cover_title)
-        self.cover.append(self.cover_body)
-        self.cover.append(text.centered("A: ready", 76, palette.DIM_TEXT))
         self.cover.hidden = True
+        self.cover_body = None
         group.append(self.cover)
 
     # ---- the hand ---------------------------------------------------------------------------------------------
@@ -131,12 +123,25 @@ class DominoesView:
         text.set_text(self.status, message)
 
     def show_overview(self, on, note=""):
+        opening = on and self.table.mini is None
         self.table.show_overview(on)
-        self.overview_note.hidden = not on
-        text.set_text(self.overview_note, note)
+        if opening:
+            self.table.overview.append(text.centered(note, text.SCREEN_H - 12, palette.DIM_TEXT))
 
     def show_cover(self, body):
-        """Hide everything behind the pass screen ("" takes it away)."""
+        """Hide everything behind the pass screen ("" takes it away, and its panel and texts with it)."""
+        cover = self.cover
+        if body and self.cover_body is None:
+            cover.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
+            cover.append(shapes.panel(8, 30, 144, 66, palette.PANEL, palette.BORDER))
+            cover.append(text.centered("Pass the badge", 36, palette.ACCENT))
+            self.cover_body = text.centered("", 54, palette.TEXT)
+            cover.append(self.cover_body)
+            cover.append(text.centered("A: ready", 76, palette.DIM_TEXT))
+        elif not body and self.cover_body is not None:
+            while len(cover):
+                cover.pop()
+            self.cover_body = None
         if body:
             text.set_text(self.cover_body, body)
-        self.cover.hidden = not body
+        cover.hidden = not body
