@@ -35,6 +35,8 @@ _REASONS = ("", "Not now", "Not in hand", "No match", "No room there", "Lead the
 
 
 class DominoesScene(TurnFlow, Scene):
+    rules_title = texts.RULES_TITLE
+    rules_text = texts.RULES_TEXT
 
     def __init__(self, app, game=None, opponent=None):
         super().__init__(app)
@@ -97,10 +99,6 @@ class DominoesScene(TurnFlow, Scene):
 
     def resume(self):
         self._draw()
-
-    def rules(self):
-        from pips.dominoes import rules
-        return rules.RULES_TITLE, rules.RULES_TEXT
 
     def new_round(self):
         """The pause menu's "New round": this round is dropped (nobody scores), the match and its score go on."""
