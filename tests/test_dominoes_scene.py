@@ -10,7 +10,7 @@ from engine.dominoes_table import HI, LO, TABLE_H, TABLE_W, tile_of
 from pips import actions, saves
 from pips.dominoes import records
 from pips.dominoes.records import PEOPLE
-from pips.dominoes.sheets import half_index
+from pips.dominoes.tiles import half_index
 from pips.dominoes.table_view import WINDOW_H, WINDOW_W
 from pips.dominoes.scene import (CPU_DELAY_MS, NOTE_MS, MODE_CPU, MODE_PASS, MODE_PERSON, MODE_RESULTS, MODE_ROUND_END,
                                  DominoesScene)
@@ -258,7 +258,7 @@ def test_a_dead_end_is_marked_and_the_hint_says_why_a_matching_tile_cannot_go(si
     assert (dead[1].x, dead[1].y) == (game.table.cell_x(c) * 12, game.table.cell_y(c) * 12)
     # the overview marks it too
     press(sim, "SELECT")
-    assert scene.view.table.mini[game.table.cell_x(c), game.table.cell_y(c)] >= 9
+    assert scene.view.table.whole.grid[game.table.cell_x(c), game.table.cell_y(c)] >= 9
 
 
 def test_ghost_shows_the_chosen_position_and_up_down_cycle_it(sim):
@@ -380,10 +380,10 @@ def test_select_shows_the_whole_table_and_any_key_goes_back(sim):
     before = scene.game.save()
     press(sim, "SELECT")
     assert not scene.view.table.overview.hidden and scene.view.table.group.hidden
-    assert scene.view.table.mini is not None and len(scene.view.table.overview) > 0
+    assert scene.view.table.whole is not None and len(scene.view.table.overview) > 0
     press(sim, "A")  # goes back, lays nothing
     assert scene.view.table.overview.hidden and not scene.view.table.group.hidden
-    assert scene.view.table.mini is None and len(scene.view.table.overview) == 0  # made only while shown
+    assert scene.view.table.whole is None and len(scene.view.table.overview) == 0  # made only while shown
     assert len(scene.view.cover) == 0  # against the CPU the pass cover is never made
     assert scene.game.save() == before
 

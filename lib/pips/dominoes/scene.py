@@ -22,7 +22,7 @@ from pips.dominoes.choice import Choice, matching_reason, tile_name, why_not
 from pips.dominoes.records import OPPONENTS, PEOPLE
 from pips.dominoes.turns import (CPU_DELAY_MS, MODE_CPU, MODE_PASS, MODE_PERSON, MODE_RESULTS,  # noqa: F401
                                  MODE_ROUND_END, NOTE_MS, TurnFlow)
-from pips.dominoes.table_view import toward
+from pips.dominoes.tiles import toward
 from pips.dominoes.view import HAND_SLOTS, DominoesView
 from pips.scene import Scene
 

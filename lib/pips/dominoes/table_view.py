@@ -1,6 +1,6 @@
 """Dominoes' table on screen: a window onto the engine's table (40 x 28 cells of 12-pixel half tiles, about 3 x 4
 screens), two ghost halves for the chosen position, a red frame over the half at each blocked end; and the
-whole-table overview (4-pixel cells), built only while it is shown.
+whole-table overview (pips.dominoes.overview), made only while it is shown.
 
 The engine's Table is the one copy of the table: the view reads it and holds no table-sized data. The window is a
 TileGrid the size of the screen plus one cell of margin; the camera glides the board a pixel at a time, and when
@@ -10,9 +10,10 @@ change). Ghosts and frames sit on the board at table pixels. Cells are given as 
 import displayio
 
 from engine.dominoes_table import TABLE_H, TABLE_W
-from pips.dominoes import sheets
+from pips import modules
 from pips.dominoes.camera import Camera
-from pips.ui import palette, shapes, text
+from pips.dominoes.tiles import CELL, DEAD, VIEW_H, VIEW_Y, half_index, toward
+from pips.ui import text
 
 try:
     from micropython import const
@@ -20,23 +21,9 @@ except ImportError:
     def const(value):
         return value
 
-CELL = sheets.CELL
-VIEW_Y = const(12)  # the window onto the table: below the score bar
-VIEW_H = const(72)  # six cells high, the whole screen wide
 WINDOW_W = const(15)  # cells the window TileGrid holds: 160 / 12 = 13.3 visible, and a cell at either side
 WINDOW_H = const(7)  # 72 / 12 = 6 visible, and a cell below (the status strip covers it)
-MINI_Y = const(13)  # the overview: 160 x 112 pixels
 FOLLOW_MARGIN = const(18)
-
-
-def toward(cell, other):
-    """Direction (0 N, 1 E, 2 S, 3 W) from `cell` to the neighbouring `other`."""
-    d = other - cell
-    if d == 1:
-        return 1
-    if d == -1:
-        return 3
-    return 2 if d > 0 else 0
 
 
 class TableView:
@@ -46,6 +33,7 @@ class TableView:
         self.group = displayio.Group()  # the window: moved by the camera, covered above and below by the bars
         self.board = displayio.Group()  # at table pixels: the board's (0, 0) is the table's top-left corner
         self.group.append(self.board)
+        from pips.dominoes import sheets  # drawing code: the view unloads it once the screen is built
         self.halves = sheets.half_sheet()
         self.colors = sheets.tile_palette()
         self.window = displayio.TileGrid(self.halves, pixel_shader=self.colors, width=WINDOW_W, height=WINDOW_H,
@@ -64,16 +52,16 @@ class TableView:
             self.ghosts.append(ghost)
             self.board.append(ghost)
             cross = displayio.TileGrid(self.halves, pixel_shader=ghost_colors, tile_width=CELL, tile_height=CELL)
-            cross[0] = sheets.DEAD
+            cross[0] = DEAD
             cross.hidden = True
             self.dead.append(cross)
             self.board.append(cross)
         self.camera = Camera(text.SCREEN_W, VIEW_H, TABLE_W * CELL, TABLE_H * CELL, FOLLOW_MARGIN)
-        # the overview: an empty group until shown (its grid, sheet and frame are made then and dropped after)
+        # the overview: an empty group until shown (pips.dominoes.overview: made then, dropped with its code after)
         self.overview = displayio.Group()
         self.overview.hidden = True
-        self.mini = None
-        self.mini_ghost = None
+        self.whole = None  # the Overview while it is shown
+        self._modules = None  # the modules loaded before it opened
         self._place_board()
 
     # ---- the window -----------------------------------------------------------------------------------------
@@ -91,8 +79,8 @@ class TableView:
                 cross.hidden = False
             else:
                 cross.hidden = True
-        if self.mini is not None:
-            self._draw_mini()
+        if self.whole is not None:
+            self.whole.draw(table)
 
     def half_sprite(self, c):
         """The half-sheet sprite of table cell c: 0 when empty, else its number and the side its partner is on."""
@@ -102,8 +90,8 @@ class TableView:
             return 0  # empty, or the wall round the table
         i = self.placed[v - 1]
         if table.cell1[i] == c:
-            return sheets.half_index(table.num1[i], toward(c, table.cell2[i]))
-        return sheets.half_index(table.num2[i], toward(c, table.cell1[i]))
+            return half_index(table.num1[i], toward(c, table.cell2[i]))
+        return half_index(table.num2[i], toward(c, table.cell1[i]))
 
     def _draw_window(self):
         table = self.source
@@ -134,18 +122,18 @@ class TableView:
         ghost = self.ghosts[index]
         ghost.x = x * CELL
         ghost.y = y * CELL
-        sprite = sheets.half_index(number, side)
+        sprite = half_index(number, side)
         if ghost[0] != sprite:
             ghost[0] = sprite
         ghost.hidden = False
-        if self.mini_ghost is not None:
-            self._place_mini_ghost(index)
+        if self.whole is not None:
+            self.whole.place_ghost(index, ghost)
 
     def hide_ghosts(self):
         for i in range(2):
             self.ghosts[i].hidden = True
-            if self.mini_ghost is not None:
-                self.mini_ghost[i].hidden = True
+            if self.whole is not None:
+                self.whole.place_ghost(i, self.ghosts[i])
 
     # ---- the camera -------------------------------------------------------------------------------------------
     def follow(self, x1, y1, x2, y2):
@@ -174,69 +162,19 @@ class TableView:
             self._draw_window()
 
     # ---- the overview -----------------------------------------------------------------------------------------
-    def show_overview(self, on):
-        if on and self.mini is None:
-            self._build_overview()
-        elif not on and self.mini is not None:
+    def show_overview(self, on, note=""):
+        if on and self.whole is None:
+            self._modules = modules.loaded()
+            from pips.dominoes.overview import Overview
+            self.whole = Overview(self.overview, self.camera, self.colors, note)
+            self.whole.draw(self.source)
+            for i in range(2):
+                self.whole.place_ghost(i, self.ghosts[i])
+        elif not on and self.whole is not None:
             while len(self.overview):
                 self.overview.pop()
-            self.mini = None  # its grid, sheet and frame go with it
-            self.mini_ghost = None
+            self.whole = None
+            modules.unload_since(self._modules)  # its code goes with it
+            self._modules = None
         self.overview.hidden = not on
         self.group.hidden = on
-
-    def _build_overview(self):
-        overview = self.overview
-        overview.append(shapes.rect(0, VIEW_Y, text.SCREEN_W, text.SCREEN_H - VIEW_Y, sheets.FELT))
-        self.mini = displayio.TileGrid(sheets.mini_sheet(), pixel_shader=self.colors, width=TABLE_W,
-                                       height=TABLE_H, tile_width=sheets.MINI, tile_height=sheets.MINI,
-                                       x=0, y=MINI_Y)
-        overview.append(self.mini)
-        self._draw_mini()
-        # where the window is, as a frame
-        scale = CELL // sheets.MINI
-        w = text.SCREEN_W // scale
-        h = VIEW_H // scale
-        frame = displayio.Group()
-        for x, y, fw, fh in ((0, 0, w, 1), (0, h - 1, w, 1), (0, 0, 1, h), (w - 1, 0, 1, h)):
-            frame.append(shapes.rect(x, y, fw, fh, palette.ACCENT))
-        frame.x = self.camera.target_x // scale
-        frame.y = MINI_Y + self.camera.target_y // scale
-        overview.append(frame)
-        self.mini_ghost = []
-        for i in range(2):
-            ghost = displayio.TileGrid(self.mini.bitmap, pixel_shader=self.colors, tile_width=sheets.MINI,
-                                       tile_height=sheets.MINI)
-            self.mini_ghost.append(ghost)
-            overview.append(ghost)
-            self._place_mini_ghost(i)
-
-    def _draw_mini(self):
-        """The overview's cells: each half toward its partner; an open end green, a blocked end red."""
-        table = self.source
-        mini = self.mini
-        for y in range(TABLE_H):
-            for x in range(TABLE_W):
-                if mini[x, y]:
-                    mini[x, y] = 0
-        for i in range(table.count):
-            self._mini_half(table.cell1[i], table.cell2[i])
-            self._mini_half(table.cell2[i], table.cell1[i])
-
-    def _mini_half(self, c, other):
-        table = self.source
-        kind = 1
-        for end in range(2):
-            if c == table.end_cell[end]:
-                kind = sheets.MINI_END if table.end_room(end) else sheets.MINI_DEAD
-                break
-        self.mini[table.cell_x(c), table.cell_y(c)] = kind + toward(c, other)
-
-    def _place_mini_ghost(self, i):
-        ghost = self.ghosts[i]
-        mini = self.mini_ghost[i]
-        scale = CELL // sheets.MINI
-        mini.x = ghost.x // scale
-        mini.y = MINI_Y + ghost.y // scale
-        mini[0] = sheets.MINI_GHOST + (ghost[0] - 1) % 4
-        mini.hidden = ghost.hidden

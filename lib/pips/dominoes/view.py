@@ -11,8 +11,9 @@ the whole screen when the badge passes between two people.
 import displayio
 
 from engine.dominoes_table import HI, LO
-from pips.dominoes import sheets
-from pips.dominoes.table_view import VIEW_H, VIEW_Y, TableView
+from pips import modules
+from pips.dominoes.table_view import TableView
+from pips.dominoes.tiles import CELL, FELT, HAND_H, HAND_W, MARK_H, VIEW_H, VIEW_Y, half_index
 from pips.ui import palette, shapes, text
 
 try:
@@ -31,8 +32,8 @@ SCORES_X = const(114)
 def _show_tile(grid, index):
     """A 1 x 2 hand TileGrid shows tile index - 1 upright (high half on top), or nothing (index 0)."""
     if index:
-        grid[0] = sheets.half_index(HI[index - 1], 2)
-        grid[1] = sheets.half_index(LO[index - 1], 0)
+        grid[0] = half_index(HI[index - 1], 2)
+        grid[1] = half_index(LO[index - 1], 0)
     else:
         grid[0] = 0
         grid[1] = 0
@@ -40,9 +41,11 @@ def _show_tile(grid, index):
 
 class DominoesView:
     def __init__(self):
+        before = modules.loaded()
+        from pips.dominoes import sheets  # drawing code, needed only now
         self.group = displayio.Group()
         group = self.group
-        group.append(shapes.rect(0, VIEW_Y, text.SCREEN_W, VIEW_H, sheets.FELT))
+        group.append(shapes.rect(0, VIEW_Y, text.SCREEN_W, VIEW_H, FELT))
         self.table = TableView()
         group.append(self.table.group)
         # the bars cover the table above and below the window
@@ -59,19 +62,19 @@ class DominoesView:
         halves = self.table.halves
         self.hand = []
         for slot in range(HAND_SLOTS):
-            grid = displayio.TileGrid(halves, pixel_shader=self.table.colors, height=2, tile_width=sheets.CELL,
-                                      tile_height=sheets.CELL, x=slot * sheets.HAND_W + 1, y=HAND_Y)
+            grid = displayio.TileGrid(halves, pixel_shader=self.table.colors, height=2, tile_width=CELL,
+                                      tile_height=CELL, x=slot * HAND_W + 1, y=HAND_Y)
             self.hand.append(grid)
             group.append(grid)
         self.selected = displayio.TileGrid(halves, pixel_shader=sheets.selected_palette(), height=2,
-                                           tile_width=sheets.CELL, tile_height=sheets.CELL, x=1, y=HAND_Y - RAISE)
+                                           tile_width=CELL, tile_height=CELL, x=1, y=HAND_Y - RAISE)
         self.selected.hidden = True
         group.append(self.selected)
         self.shown_hand = bytearray(HAND_SLOTS)  # 1 + the tile each slot shows, 0 none
         self.selected_tile = 0  # 1 + the tile raised, 0 none
         self.marks = displayio.TileGrid(sheets.mark_sheet(), pixel_shader=sheets.mark_palette(), width=HAND_SLOTS,
-                                        height=1, tile_width=sheets.HAND_W, tile_height=sheets.MARK_H, x=0,
-                                        y=HAND_Y + sheets.HAND_H + 1)
+                                        height=1, tile_width=HAND_W, tile_height=MARK_H, x=0,
+                                        y=HAND_Y + HAND_H + 1)
         group.append(self.marks)
         self.shown_marks = bytearray(HAND_SLOTS)
         self.score_labels = (text.label("", SCORES_X, HAND_Y - 1), text.label("", SCORES_X, HAND_Y + 13))
@@ -84,6 +87,8 @@ class DominoesView:
         self.cover.hidden = True
         self.cover_body = None
         group.append(self.cover)
+        del sheets
+        modules.unload_since(before)  # the sheets are drawn: their drawing code leaves RAM
 
     # ---- the hand ---------------------------------------------------------------------------------------------
     def set_slot(self, slot, index, playable):
@@ -101,7 +106,7 @@ class DominoesView:
         if slot < 0:
             self.selected.hidden = True
             return
-        self.selected.x = slot * sheets.HAND_W + 1
+        self.selected.x = slot * HAND_W + 1
         if self.selected_tile != index:
             self.selected_tile = index
             _show_tile(self.selected, index)
@@ -123,10 +128,7 @@ class DominoesView:
         text.set_text(self.status, message)
 
     def show_overview(self, on, note=""):
-        opening = on and self.table.mini is None
-        self.table.show_overview(on)
-        if opening:
-            self.table.overview.append(text.centered(note, text.SCREEN_H - 12, palette.DIM_TEXT))
+        self.table.show_overview(on, note)
 
     def show_cover(self, body):
         """Hide everything behind the pass screen ("" takes it away, and its panel and texts with it)."""
