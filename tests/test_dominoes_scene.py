@@ -2,6 +2,8 @@
 actions (a scripted policy steers the cursor), CPU moves paced on the fake clock, illegal presses that change
 nothing, draw/pass messages and why a tile cannot go, round and match results, the persisted record and settings,
 save & resume, new round vs new match, two people passing the badge, the overview and the camera."""
+import sys
+
 import pytest
 
 from engine import dominoes as dm
@@ -374,16 +376,37 @@ def test_the_window_is_rewritten_as_the_camera_glides_over_the_table(sim):
     assert shown_halves >= 4  # the lead and its neighbours are in the window
 
 
+def _forget(name):
+    """Unload pips.dominoes.`name` as pips.modules does (module and package attribute)."""
+    import pips.dominoes
+    sys.modules.pop("pips.dominoes." + name, None)
+    if hasattr(pips.dominoes, name):
+        delattr(pips.dominoes, name)
+
+
+def test_the_sheets_drawing_code_leaves_once_the_screen_is_built(sim):
+    import pips.dominoes
+    from pips.dominoes.view import DominoesView
+    _forget("sheets")  # (another test may have imported it)
+    view = DominoesView()
+    assert view.table.halves.width == 30 * 12  # drawn
+    assert "pips.dominoes.sheets" not in sys.modules and not hasattr(pips.dominoes, "sheets")
+
+
 def test_select_shows_the_whole_table_and_any_key_goes_back(sim):
+    import pips.dominoes
     scene = sim.app.top()
     _hand_set(scene, 1 << tile_of(3, 1), 1 << tile_of(5, 5))
     before = scene.game.save()
+    _forget("overview")  # (another test may have imported it)
     press(sim, "SELECT")
+    assert "pips.dominoes.overview" in sys.modules
     assert not scene.view.table.overview.hidden and scene.view.table.group.hidden
     assert scene.view.table.whole is not None and len(scene.view.table.overview) > 0
     press(sim, "A")  # goes back, lays nothing
     assert scene.view.table.overview.hidden and not scene.view.table.group.hidden
     assert scene.view.table.whole is None and len(scene.view.table.overview) == 0  # made only while shown
+    assert "pips.dominoes.overview" not in sys.modules and not hasattr(pips.dominoes, "overview")
     assert len(scene.view.cover) == 0  # against the CPU the pass cover is never made
     assert scene.game.save() == before
 
