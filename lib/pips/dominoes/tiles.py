@@ -31,9 +31,9 @@ C_MARK = const(5)
 C_DEAD = const(6)
 
 
-def half_index(number, toward):
-    """The half sheet's sprite of a half showing `number` whose other half lies toward `toward` (0 N .. 3 W)."""
-    return 1 + number * 4 + toward
+def half_index(number, side):
+    """The half sheet's sprite of a half showing `number` whose other half lies toward `side` (0 N .. 3 W)."""
+    return 1 + number * 4 + side
 
 
 def toward(cell, other):
