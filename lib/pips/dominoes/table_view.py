@@ -105,11 +105,12 @@ class TableView:
         self.window.y = top * CELL
         shown = self.shown
         window = self.window
+        grid = table.grid
         k = 0
         for y in range(WINDOW_H):
             c = table.cell(left, top + y)
             for x in range(WINDOW_W):
-                index = self.half_sprite(c + x)
+                index = self.half_sprite(c + x) if grid[c + x] else 0  # most cells are empty: no call
                 if shown[k] != index:
                     shown[k] = index
                     window[x, y] = index
