@@ -491,9 +491,12 @@ def test_new_round_keeps_the_match_score_and_new_match_starts_over(sim):
     assert game.scores == [30, 12] and game.round_no == round_no + 1 and game.phase == dm.PLAYING
     assert game.table.count == 0 or game.table.count == 1
     press(sim, "START")
+    sim.app.next_seed = lambda: 4242
     sim.app.top().choose("New match")
     sim.app.top().answer(True)
     assert sim.app.top() is scene and scene.game.scores == [0, 0] and scene.game.round_no == 1
+    # the match a fresh game of that seed deals, in the same game's buffers (no new table on the heap)
+    assert scene.game is game and game.save() == dm.DominoesGame(4242, scene.record.target()).save()
 
 
 def test_settings_rows_persist_opponent_and_target(sim):

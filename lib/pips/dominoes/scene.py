@@ -109,7 +109,12 @@ class DominoesScene(TurnFlow, Scene):
     def new_match(self):
         """The pause menu's "New match" (and after a match): a fresh match against the chosen opponent."""
         self.note = ""
-        self._begin_match(dm.DominoesGame(self.app.next_seed(), self.record.target()), self.record.opponent)
+        game = self.game
+        # the same match as DominoesGame(seed, target) would deal, in the game's own buffers: no new table is
+        # allocated in a heap the finished match has fragmented
+        game.rng.seed(self.app.next_seed())
+        game.new_match(self.record.target())
+        self._begin_match(game, self.record.opponent)
 
     def save_game(self):
         if self.game.phase != dm.MATCH_OVER:
