@@ -2,9 +2,9 @@
 
 Seat 0 is the person, seat 1 the CPU or a second person (the engine does not care which). Moves are packed small
 ints: tile | end << 5 | option << 6 (see engine.dominoes_table for ends, options and the table's geometry; the rule
-numbers are in engine.dominoes_rules, the state format in engine.dominoes_state). Every action returns OK or a
-small error code and changes nothing when illegal. The legal moves of the player to move (or only the preferred
-position per tile and end) are written into the preallocated `moves` buffer.
+numbers are in engine.dominoes_rules, the state format in engine.dominoes_state and engine.dominoes_load). Every
+action returns OK or a small error code and changes nothing when illegal. The legal moves of the player to move
+(or only the preferred position per tile and end) are written into the preallocated `moves` buffer.
 """
 from engine.rng import Rng
 from engine.dominoes_table import (  # noqa: F401 (hand_count, hand_pips re-exported)
@@ -371,7 +371,7 @@ class DominoesGame:
         self.lead_tile = other.lead_tile
         self.turn = other.turn
 
-    # ---- state to and from bytes (engine.dominoes_state) --------------------------------------------------------
+    # ---- state to and from bytes (engine.dominoes_state, engine.dominoes_load) --------------------------------
     def save(self):
         """The whole state as bytes (about 100; a version byte first)."""
         from engine.dominoes_state import save_state
@@ -379,7 +379,7 @@ class DominoesGame:
 
     def load(self, data):
         """Restore a state written by save(); raises ValueError on bad bytes (the game is then unchanged)."""
-        from engine.dominoes_state import load_state
+        from engine.dominoes_load import load_state
         load_state(self, data)
 
 

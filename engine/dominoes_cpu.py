@@ -12,7 +12,7 @@ playouts' values alone choose worse than Normal's score (48.6 %); adding Normal'
 
 `DominoesCpu(level, seed).choose(game)` returns the packed move for the player to move, or NO_MOVE when that
 player has none (the caller then calls game.no_move() to draw or pass). The game itself is never changed: the
-CPU thinks on its own copies, owned and allocated once.
+CPU thinks on its own copies, owned and allocated once (Hard's on its first move).
 """
 try:
     from micropython import const
@@ -85,8 +85,11 @@ class DominoesCpu:
         self.samples = samples
         self.depth = depth
         self.think = DominoesGame(1, width=width, height=height)  # a copy of the game to think on
-        self.base = DominoesGame(1, width=width, height=height)  # for Hard: one sample of the hidden tiles
-        self.work = DominoesGame(1, width=width, height=height)  # for Hard: one playout
+        # Hard's two scratch games (one sample of the hidden tiles, one playout), made on its first move: Easy
+        # and Normal never hold them (5.6 KB of the badge's heap)
+        self.size = (width, height)
+        self.base = None
+        self.work = None
         self.candidates = bytearray(HARD_CANDIDATES)
         self.cand_score = [0] * HARD_CANDIDATES
         self.values = [0] * HARD_CANDIDATES
@@ -235,6 +238,9 @@ class DominoesCpu:
         scores = self.cand_score
         for c in range(k):
             values[c] = W_HEURISTIC * self.samples * scores[c]
+        if self.base is None:
+            self.base = DominoesGame(1, width=self.size[0], height=self.size[1])
+            self.work = DominoesGame(1, width=self.size[0], height=self.size[1])
         base = self.base
         work = self.work
         depth = self.depth

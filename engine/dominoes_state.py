@@ -1,27 +1,21 @@
-"""Dominoes state to and from bytes: a version byte, a fixed header, the shuffled deck, the PRNG state and the
-line as its packed placements (replayed and checked on load). About 100 bytes, at most SAVE_BYTES_MAX.
-
-The loader trusts nothing: every field is checked against the game's limits and against the others (the tiles
-add up, the line replays on the table, the phase agrees with the hands and the scores), so every state it accepts
-is one the game could have reached and saves again as it was. Imports the rule numbers, not the game (which
-imports this module to save and load)."""
+"""Dominoes state to bytes: a version byte, a fixed header, the shuffled deck, the PRNG state and the line as its
+packed placements. About 100 bytes, at most SAVE_BYTES_MAX. Reading them back, checked, is
+engine.dominoes_load: a save (the pause menu's, when the heap is fullest) loads only this small module, not
+the loader's checks."""
 import struct
 
-from engine.rng import Rng
-from engine.dominoes_rules import (DRAW_FLOOR, HAND_SIZE, LAST_DRAW, LAST_PASS, MATCH_OVER, MATCH_TARGETS, MAX_PIPS,
-                                   NOBODY, PLAYING, ROUND_MAX)
-from engine.dominoes_table import ALL_TILES, HI, LO, NO_TILE, OPTIONS, TILE_COUNT, Table, hand_pips
+from engine.dominoes_table import TILE_COUNT
 
 SAVE_VERSION = 2  # 2: the 40 x 28 table (a line saved for the old 20 x 12 one would replay differently)
-_HEADER = "<BBBBBBBBHHHIIIIBHHBBBB"  # version, phase, turn, leader, lead tile, match winner, round winner,
+HEADER_FORMAT = "<BBBBBBBBHHHIIIIBHHBBBB"  # version, phase, turn, leader, lead tile, match winner, round winner,
 # blocked, round no, target, round points, hands, voids, drew flags, scores, draw pos, last kind/player/tile
-_HEADER_BYTES = struct.calcsize(_HEADER)
-SAVE_BYTES_MAX = _HEADER_BYTES + TILE_COUNT + 8 + 1 + TILE_COUNT
+HEADER_BYTES = struct.calcsize(HEADER_FORMAT)
+SAVE_BYTES_MAX = HEADER_BYTES + TILE_COUNT + 8 + 1 + TILE_COUNT
 
 
 def save_state(game):
     """The game state as bytes."""
-    head = struct.pack(_HEADER, SAVE_VERSION, game.phase, game.turn, game.leader, game.lead_tile,
+    head = struct.pack(HEADER_FORMAT, SAVE_VERSION, game.phase, game.turn, game.leader, game.lead_tile,
                        game.match_winner, game.round_winner, game.round_blocked, game.round_no, game.target,
                        game.round_points, game.hands[0], game.hands[1], game.void[0], game.void[1],
                        game.drew_since_void[0] | (game.drew_since_void[1] << 1), game.scores[0], game.scores[1],
@@ -34,118 +28,3 @@ def save_state(game):
     out.append(game.table.count)
     out.extend(game.table.moves[:game.table.count])
     return bytes(out)
-
-
-def _check_header(fields):
-    (_, phase, turn, leader, lead_tile, match_winner, round_winner, blocked, round_no, target, points,
-     h0, h1, v0, v1, drew, s0, s1, draw_pos, last_kind, last_player, last_tile) = fields
-    if phase > MATCH_OVER or turn > 1 or leader > NOBODY or match_winner > NOBODY or round_winner > NOBODY:
-        raise ValueError("bad dominoes header")
-    if blocked > 1 or drew > 3 or last_kind > LAST_PASS or last_player > NOBODY:
-        raise ValueError("bad dominoes header")
-    if not 1 <= round_no <= ROUND_MAX or target not in MATCH_TARGETS or points > MAX_PIPS:
-        raise ValueError("bad dominoes counters")
-    if not 2 * HAND_SIZE <= draw_pos <= TILE_COUNT - DRAW_FLOOR:
-        raise ValueError("bad stock")
-    if (lead_tile >= TILE_COUNT and lead_tile != NO_TILE) or (last_tile >= TILE_COUNT and last_tile != NO_TILE):
-        raise ValueError("bad tile number")
-    if h0 & h1 or (h0 | h1) > ALL_TILES or v0 > ALL_TILES or v1 > ALL_TILES:
-        raise ValueError("bad hands")
-    # the phase agrees with the hands and the scores
-    if phase == PLAYING:
-        if not h0 or not h1 or round_winner != NOBODY or match_winner != NOBODY or points or blocked:
-            raise ValueError("bad round under way")
-    elif round_winner == NOBODY and (points or not blocked):
-        raise ValueError("bad tied round")
-    if phase == MATCH_OVER:
-        if match_winner == NOBODY or match_winner != round_winner or (s0, s1)[match_winner] < target:
-            raise ValueError("bad match end")
-    elif match_winner != NOBODY or s0 >= target or s1 >= target:
-        raise ValueError("bad match under way")
-    if phase != PLAYING:
-        # the round's result is the one its hands give
-        p0 = hand_pips(h0)
-        p1 = hand_pips(h1)
-        if round_winner == NOBODY:
-            due = 0 if p0 == p1 else -1
-        elif blocked:
-            due = (p1 - p0) if round_winner == 0 else (p0 - p1)
-        else:
-            due = -1 if (h0, h1)[round_winner] else (p1 if round_winner == 0 else p0)
-        if due < 0 or (due == 0 and round_winner != NOBODY) or points != due:
-            raise ValueError("bad round result")
-    if last_kind == LAST_DRAW and (last_player > 1 or last_tile == NO_TILE or not (h0, h1)[last_player] & (1 << last_tile)):
-        raise ValueError("bad last draw")
-
-
-def load_state(game, data):
-    """Load bytes from save_state into `game`; ValueError on bad bytes, leaving the game unchanged."""
-    try:
-        fields = struct.unpack_from(_HEADER, data, 0)
-    except Exception:
-        raise ValueError("short dominoes state")
-    if fields[0] != SAVE_VERSION:
-        raise ValueError("dominoes state version")
-    pos = _HEADER_BYTES
-    if len(data) < pos + TILE_COUNT + 8 + 1:
-        raise ValueError("short dominoes state")
-    deck = bytes(data[pos:pos + TILE_COUNT])
-    pos += TILE_COUNT
-    rng_state = data[pos:pos + 8]
-    pos += 8
-    count = data[pos]
-    pos += 1
-    if count > TILE_COUNT or len(data) != pos + count:
-        raise ValueError("bad dominoes line length")
-    placed = data[pos:pos + count]
-    _check_header(fields)
-    (_, phase, turn, leader, lead_tile, match_winner, round_winner, blocked, round_no, target, points,
-     h0, h1, v0, v1, drew, s0, s1, draw_pos, last_kind, last_player, last_tile) = fields
-    seen = 0
-    for t in deck:
-        if t >= TILE_COUNT or seen & (1 << t):
-            raise ValueError("deck is not a set of 28 tiles")
-        seen |= 1 << t
-    # rebuild the line by replaying it, checking each placement, on a table of the game's size
-    table = Table(game.table.width, game.table.height)
-    laid = 0
-    for i in range(count):
-        m = placed[i]
-        t = m & 31
-        if t >= TILE_COUNT or laid & (1 << t):
-            raise ValueError("bad line")
-        if i == 0:
-            if m != t:
-                raise ValueError("bad line")
-            table.place_first(t)
-        else:
-            end = (m >> 5) & 1
-            opt = m >> 6
-            n = table.end_num[end]
-            if opt >= OPTIONS or (HI[t] != n and LO[t] != n) or not table.room(1 if HI[t] == LO[t] else 0, end, opt):
-                raise ValueError("bad line")
-            table.place(t, end, opt)
-        laid |= 1 << t
-    dealt = 0
-    for i in range(draw_pos):
-        dealt |= 1 << deck[i]
-    if laid & (h0 | h1) or (laid | h0 | h1) != dealt:
-        raise ValueError("tiles do not add up")
-    if count == 0 and phase == PLAYING and lead_tile != NO_TILE and not (h0, h1)[turn] & (1 << lead_tile):
-        raise ValueError("bad lead")
-    rng = Rng(1)
-    rng.load_from(rng_state, 0)
-    # all checked: commit
-    game.rng = rng
-    game.table.copy_from(table)
-    game.deck[:] = deck
-    game.phase, game.turn, game.leader, game.lead_tile = phase, turn, leader, lead_tile
-    game.match_winner, game.round_winner, game.round_blocked = match_winner, round_winner, blocked
-    game.round_no, game.target, game.round_points = round_no, target, points
-    game.hands[0], game.hands[1], game.void[0], game.void[1] = h0, h1, v0, v1
-    game.drew_since_void[0] = drew & 1
-    game.drew_since_void[1] = (drew >> 1) & 1
-    game.scores[0], game.scores[1] = s0, s1
-    game.draw_pos = draw_pos
-    game.last_kind, game.last_player, game.last_tile = last_kind, last_player, last_tile
-    game.move_count = 0

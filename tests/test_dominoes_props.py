@@ -173,7 +173,13 @@ game = DominoesGame(5)
 pick = Rng(9)
 cpus = [DominoesCpu(HARD, 3, samples=2, depth=6), DominoesCpu(NORMAL, 4)]
 easy = [DominoesCpu(EASY, 5), DominoesCpu(NORMAL, 6)]
+warm = DominoesGame(7)
+while warm.phase == PLAYING and cpus[0].base is None:  # Hard makes its scratch games on its first move
+    m = cpus[0].choose(warm)
+    warm.no_move() if m == NO_MOVE else warm.play_move(m)
+assert cpus[0].base is not None
 actions = 0
+steps = 0  # every global the locked lines set exists first (a new one could grow the module's dict)
 gc.collect()
 micropython.heap_lock()
 actions = run(game, pick, 40)

@@ -2,14 +2,18 @@
 actions (a scripted policy steers the cursor), CPU moves paced on the fake clock, illegal presses that change
 nothing, draw/pass messages and why a tile cannot go, round and match results, the persisted record and settings,
 save & resume, new round vs new match, two people passing the badge, the overview and the camera."""
+import sys
+
 import pytest
 
 from engine import dominoes as dm
 from engine.dominoes_cpu import EASY, HARD, NORMAL, DominoesCpu
-from engine.dominoes_table import TABLE_W, tile_of
+from engine.dominoes_table import HI, LO, TABLE_H, TABLE_W, tile_of
 from pips import actions, saves
 from pips.dominoes import records
 from pips.dominoes.records import PEOPLE
+from pips.dominoes.tiles import half_index
+from pips.dominoes.table_view import WINDOW_H, WINDOW_W
 from pips.dominoes.scene import (CPU_DELAY_MS, NOTE_MS, MODE_CPU, MODE_PASS, MODE_PERSON, MODE_RESULTS, MODE_ROUND_END,
                                  DominoesScene)
 from pips.dominoes.view import HAND_SLOTS
@@ -34,6 +38,33 @@ def press(sim, *names):
 def shown(scene):
     """The text in the status strip."""
     return scene.view.status.text
+
+
+def hand_tile(grid):
+    """The tile a 1 x 2 hand TileGrid shows upright (its two half sprites), or None."""
+    for t in range(28):
+        if (grid[0], grid[1]) == (half_index(HI[t], 2), half_index(LO[t], 0)):
+            return t
+    return None
+
+
+def raised(scene):
+    """The tile shown raised above the hand (the selected one)."""
+    assert not scene.view.selected.hidden
+    return hand_tile(scene.view.selected)
+
+
+def assert_window_shows_table(view, table):
+    """The window TileGrid (the screen's size plus a cell) sits over the camera's view and shows, cell for cell,
+    the engine table's halves there."""
+    assert (view.window.width, view.window.height) == (WINDOW_W, WINDOW_H)
+    left, top = view.window.x // 12, view.window.y // 12
+    cam = view.camera
+    assert left * 12 <= cam.x and cam.x + 160 <= (left + WINDOW_W) * 12
+    assert top * 12 <= cam.y and cam.y + 72 <= (top + WINDOW_H) * 12
+    for y in range(WINDOW_H):
+        for x in range(WINDOW_W):
+            assert view.window[x, y] == view.half_sprite(table.cell(left + x, top + y))
 
 
 def start(scene, game, opponent=NORMAL):
@@ -228,8 +259,8 @@ def test_a_dead_end_is_marked_and_the_hint_says_why_a_matching_tile_cannot_go(si
     c = game.table.end_cell[1]
     assert (dead[1].x, dead[1].y) == (game.table.cell_x(c) * 12, game.table.cell_y(c) * 12)
     # the overview marks it too
-    k = game.table.cell_y(c) * TABLE_W + game.table.cell_x(c)
-    assert scene.view.table.mini_shown[k] >= 9
+    press(sim, "SELECT")
+    assert scene.view.table.whole.grid[game.table.cell_x(c), game.table.cell_y(c)] >= 9
 
 
 def test_ghost_shows_the_chosen_position_and_up_down_cycle_it(sim):
@@ -250,11 +281,11 @@ def test_ghost_shows_the_chosen_position_and_up_down_cycle_it(sim):
     while scene.choice.tile() != tile_of(0, 0):
         press(sim, "RIGHT")
     assert ghosts[0].hidden
-    assert scene.view.selected[0] == 1 + tile_of(0, 0)
+    assert raised(scene) == tile_of(0, 0)
     assert shown(scene) == "0-0: 0-0 fits no end"
     assert not scene.view.shown_marks[scene.choice.selected - scene.offset]
     press(sim, "RIGHT")
-    assert scene.view.selected[0] in (1 + tile_of(3, 1), 1 + tile_of(6, 2))
+    assert raised(scene) in (tile_of(3, 1), tile_of(6, 2))
     assert scene.view.shown_marks[scene.choice.selected - scene.offset]
 
 
@@ -264,12 +295,12 @@ def test_playable_tiles_are_marked_in_full_contrast(sim):
     marked = set()
     for k in range(3):
         tile = scene.choice.hand_tiles[scene.offset + k]
-        sprite = scene.view.selected[0] if scene.offset + k == scene.choice.selected else scene.view.shown_hand[k]
-        assert sprite == 1 + tile  # one sprite per tile, whether it fits or not
+        grid = scene.view.selected if scene.offset + k == scene.choice.selected else scene.view.hand[k]
+        assert hand_tile(grid) == tile  # the same tile picture whether it fits or not
         if scene.view.shown_marks[k]:
             marked.add(tile)
     assert marked == {tile_of(3, 1), tile_of(6, 6)}
-    colors = scene.view.hand.pixel_shader
+    colors = scene.view.hand[0].pixel_shader
     assert colors[1] == 0xF4F0E4  # the same body for every tile: no dimming
 
 
@@ -286,31 +317,33 @@ def test_laid_tiles_appear_on_the_table_grid(sim):
         press(sim, "A") if move == 255 else steer(sim, scene, move)
     table = game.table
     view = scene.view.table
-    occupied = sum(1 for v in view.shown if v)
+    occupied = sum(1 for y in range(TABLE_H) for x in range(TABLE_W) if view.half_sprite(table.cell(x, y)))
     assert occupied == 2 * table.count
     for i in range(table.count):
         for c, n in ((table.cell1[i], table.num1[i]), (table.cell2[i], table.num2[i])):
-            k = table.cell_y(c) * TABLE_W + table.cell_x(c)
-            assert (view.shown[k] - 1) // 4 == n  # the half sprite shows that half's number
+            assert (view.half_sprite(c) - 1) // 4 == n  # the half sprite shows that half's number
+    assert_window_shows_table(view, table)
+
+
+def _line_east(scene, others, hand, turning):
+    """A game whose line runs east from 6-3 through `others` (straight on, or where the end keeps the most room
+    when `turning`), the person to move holding `hand`."""
+    game = dm.DominoesGame(1)
+    game.table.place_first(tile_of(6, 3))
+    n = 3
+    for other in others:
+        game.table.place(tile_of(n, other), 1, game.table.best_option(0, 1) if turning else 0)
+        n = other
+    game.hands[0] = 1 << hand
+    game.hands[1] = 1 << (tile_of(5, 5) if hand != tile_of(5, 5) else tile_of(2, 2))
+    game.lead_tile = 255
+    game.turn = dm.PERSON
+    return start(scene, game)
 
 
 def test_the_camera_follows_the_ghost_smoothly(sim):
     scene = sim.app.top()
-    game = dm.DominoesGame(1)
-    game.table.place_first(tile_of(6, 3))
-    used = (1 << tile_of(6, 3))
-    # a straight line east, far past the first screen
-    n = 3
-    for other in (1, 5, 0, 4, 2):
-        t = tile_of(n, other)
-        game.table.place(t, 1, 0)
-        used |= 1 << t
-        n = other
-    game.hands[0] = 1 << tile_of(2, 2)
-    game.hands[1] = 1 << tile_of(5, 5)
-    game.lead_tile = 255
-    game.turn = dm.PERSON
-    start(scene, game)
+    game = _line_east(scene, (1, 5, 0, 4, 2), tile_of(2, 2), False)  # straight, far past the first screen
     view = scene.view.table
     camera = view.camera
     view.center_on(0, 0)  # looking at the table's far corner: the ghost is off the window
@@ -324,16 +357,57 @@ def test_the_camera_follows_the_ghost_smoothly(sim):
     ghost = view.ghosts[0]
     assert 0 <= ghost.x - camera.x and ghost.x - camera.x + 12 <= 160
     assert view.board.x == -camera.x
+    assert_window_shows_table(view, game.table)
+
+
+def test_the_window_is_rewritten_as_the_camera_glides_over_the_table(sim):
+    scene = sim.app.top()
+    game = _line_east(scene, (1, 5, 0, 4, 2, 6), tile_of(5, 5), True)  # a line east, turning before the edge
+    view = scene.view.table
+    for x, y in ((0, 0), (TABLE_W - 1, TABLE_H - 1), (TABLE_W // 2, TABLE_H // 2)):
+        view.center_on(x, y)
+        assert_window_shows_table(view, game.table)
+        view.camera.follow(x * 12, y * 12, x * 12 + 24, y * 12 + 12)
+        for _ in range(4):  # part of a glide: the board moves a few pixels a frame, the window keeps up
+            view.glide()
+            assert_window_shows_table(view, game.table)
+    view.center_on(game.table.cell_x(game.table.first_cell), game.table.cell_y(game.table.first_cell))
+    shown_halves = sum(1 for y in range(WINDOW_H) for x in range(WINDOW_W) if view.window[x, y])
+    assert shown_halves >= 4  # the lead and its neighbours are in the window
+
+
+def _forget(name):
+    """Unload pips.dominoes.`name` as pips.modules does (module and package attribute)."""
+    import pips.dominoes
+    sys.modules.pop("pips.dominoes." + name, None)
+    if hasattr(pips.dominoes, name):
+        delattr(pips.dominoes, name)
+
+
+def test_the_sheets_drawing_code_leaves_once_the_screen_is_built(sim):
+    import pips.dominoes
+    from pips.dominoes.view import DominoesView
+    _forget("sheets")  # (another test may have imported it)
+    view = DominoesView()
+    assert view.table.halves.width == 30 * 12  # drawn
+    assert "pips.dominoes.sheets" not in sys.modules and not hasattr(pips.dominoes, "sheets")
 
 
 def test_select_shows_the_whole_table_and_any_key_goes_back(sim):
+    import pips.dominoes
     scene = sim.app.top()
     _hand_set(scene, 1 << tile_of(3, 1), 1 << tile_of(5, 5))
     before = scene.game.save()
+    _forget("overview")  # (another test may have imported it)
     press(sim, "SELECT")
+    assert "pips.dominoes.overview" in sys.modules
     assert not scene.view.table.overview.hidden and scene.view.table.group.hidden
+    assert scene.view.table.whole is not None and len(scene.view.table.overview) > 0
     press(sim, "A")  # goes back, lays nothing
     assert scene.view.table.overview.hidden and not scene.view.table.group.hidden
+    assert scene.view.table.whole is None and len(scene.view.table.overview) == 0  # made only while shown
+    assert "pips.dominoes.overview" not in sys.modules and not hasattr(pips.dominoes, "overview")
+    assert len(scene.view.cover) == 0  # against the CPU the pass cover is never made
     assert scene.game.save() == before
 
 
@@ -417,9 +491,12 @@ def test_new_round_keeps_the_match_score_and_new_match_starts_over(sim):
     assert game.scores == [30, 12] and game.round_no == round_no + 1 and game.phase == dm.PLAYING
     assert game.table.count == 0 or game.table.count == 1
     press(sim, "START")
+    sim.app.next_seed = lambda: 4242
     sim.app.top().choose("New match")
     sim.app.top().answer(True)
     assert sim.app.top() is scene and scene.game.scores == [0, 0] and scene.game.round_no == 1
+    # the match a fresh game of that seed deals, in the same game's buffers (no new table on the heap)
+    assert scene.game is game and game.save() == dm.DominoesGame(4242, scene.record.target()).save()
 
 
 def test_settings_rows_persist_opponent_and_target(sim):
@@ -455,6 +532,7 @@ def test_two_people_pass_the_badge_behind_a_cover(sim):
     assert scene.mode == MODE_PASS
     press(sim, "A")
     assert scene.mode == MODE_PERSON and scene.view.cover.hidden
+    assert len(scene.view.cover) == 0  # its panel and texts are made only while it is shown
     first = game.turn
     assert scene.choice.hand_len == dm.hand_count(game.hands[first])
     assert scene.view.counts.text == "P%d hand 7" % (2 - first)
@@ -505,7 +583,7 @@ def test_hand_scrolls_when_it_grows_past_the_screen(sim):
     while scene.choice.selected != 18:
         press(sim, "RIGHT")
     assert scene.offset == 19 - HAND_SLOTS
-    assert scene.view.selected[0] == 1 + scene.choice.hand_tiles[18]
+    assert raised(scene) == scene.choice.hand_tiles[18]
 
 
 def test_the_ghost_starts_on_the_position_that_keeps_the_end_the_most_room(sim):

@@ -13,7 +13,7 @@ import struct
 
 from engine import dominoes as dm
 from engine.dominoes_cpu import EASY, HARD, NORMAL
-from pips import saved_game
+from pips import modules, saved_game
 from pips.saves import DOMINOES_GAME, DOMINOES_RECORD
 
 try:
@@ -118,7 +118,9 @@ def summary_rows(store):
 
 
 def save_game(store, game, opponent):
+    before = modules.loaded()
     state = game.save()
+    modules.unload_since(before)  # the state's code (engine.dominoes_state) is needed once
     payload = bytearray(1 + len(state))
     payload[0] = opponent
     payload[1:] = state
@@ -131,6 +133,7 @@ def load_game(store):
     data = saved_game.load(store, DOMINOES_GAME, _GAME_VERSION)
     if data is None:
         return None
+    before = modules.loaded()
     try:
         if len(data) < 2 or data[0] > PEOPLE:
             raise ValueError("saved opponent")
@@ -140,6 +143,8 @@ def load_game(store):
     except ValueError:
         saved_game.refuse(store, DOMINOES_GAME)
         return None
+    finally:
+        modules.unload_since(before)  # the loader's checks (engine.dominoes_load) are needed once
     return game, data[0]
 
 

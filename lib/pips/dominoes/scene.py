@@ -22,7 +22,7 @@ from pips.dominoes.choice import Choice, matching_reason, tile_name, why_not
 from pips.dominoes.records import OPPONENTS, PEOPLE
 from pips.dominoes.turns import (CPU_DELAY_MS, MODE_CPU, MODE_PASS, MODE_PERSON, MODE_RESULTS,  # noqa: F401
                                  MODE_ROUND_END, NOTE_MS, TurnFlow)
-from pips.dominoes.sheets import MINI_DEAD, MINI_END
+from pips.dominoes.tiles import toward
 from pips.dominoes.view import HAND_SLOTS, DominoesView
 from pips.scene import Scene
 
@@ -32,16 +32,6 @@ _DRAW_HZ = const(440)
 
 _REASONS = ("", "Not now", "Not in hand", "No match", "No room there", "Lead the highest", "You can play",
             "Draw first", "Stock too low")
-
-
-def _toward(cell, other):
-    """Direction (0 N, 1 E, 2 S, 3 W) from `cell` to the neighbouring `other`."""
-    d = other - cell
-    if d == 1:
-        return 1
-    if d == -1:
-        return 3
-    return 2 if d > 0 else 0
 
 
 class DominoesScene(TurnFlow, Scene):
@@ -88,10 +78,10 @@ class DominoesScene(TurnFlow, Scene):
         self.due = None
         self.overview = False
         self.last_person = -1 if self.opponent == PEOPLE else dm.PERSON
-        self.shown_count = -1
         self.view.show_overview(False)
         self.view.show_cover("")
-        self.view.table.clear()
+        self.view.table.hide_ghosts()
+        self._draw_table()
         table = self.game.table
         first = table.first_cell
         if table.count:
@@ -119,7 +109,12 @@ class DominoesScene(TurnFlow, Scene):
     def new_match(self):
         """The pause menu's "New match" (and after a match): a fresh match against the chosen opponent."""
         self.note = ""
-        self._begin_match(dm.DominoesGame(self.app.next_seed(), self.record.target()), self.record.opponent)
+        game = self.game
+        # the same match as DominoesGame(seed, target) would deal, in the game's own buffers: no new table is
+        # allocated in a heap the finished match has fragmented
+        game.rng.seed(self.app.next_seed())
+        game.new_match(self.record.target())
+        self._begin_match(game, self.record.opponent)
 
     def save_game(self):
         if self.game.phase != dm.MATCH_OVER:
@@ -279,25 +274,8 @@ class DominoesScene(TurnFlow, Scene):
         self.note_since = None  # a message shown or changed now gets its full time
 
     def _draw_table(self):
-        table = self.game.table
-        tv = self.view.table
-        if table.count < self.shown_count or self.shown_count < 0:
-            tv.clear()
-        ends = (table.end_cell[0], table.end_cell[1])
-        for i in range(table.count):
-            for c, other, n in ((table.cell1[i], table.cell2[i], table.num1[i]),
-                                (table.cell2[i], table.cell1[i], table.num2[i])):
-                mark = 0
-                if c == ends[0] or c == ends[1]:
-                    mark = MINI_END if table.end_room(0 if c == ends[0] else 1) else MINI_DEAD
-                tv.set_half(table.cell_x(c), table.cell_y(c), n, _toward(c, other), mark)
-        for end in range(2):
-            if table.count and not table.end_room(end):
-                c = ends[end]
-                tv.show_dead(end, table.cell_x(c), table.cell_y(c))
-            else:
-                tv.show_dead(end, -1, 0)
-        self.shown_count = table.count
+        self.view.table.draw(self.game.table)
+        self.shown_count = self.game.table.count
 
     def land(self):
         """The tile laid last settles in: for LAND_MS the two ghost halves (the chosen spot's colour) lie over it,
@@ -307,8 +285,8 @@ class DominoesScene(TurnFlow, Scene):
         tv = self.view.table
         c1 = table.cell1[i]
         c2 = table.cell2[i]
-        tv.show_ghost(0, table.cell_x(c1), table.cell_y(c1), table.num1[i], _toward(c1, c2))
-        tv.show_ghost(1, table.cell_x(c2), table.cell_y(c2), table.num2[i], _toward(c2, c1))
+        tv.show_ghost(0, table.cell_x(c1), table.cell_y(c1), table.num1[i], toward(c1, c2))
+        tv.show_ghost(1, table.cell_x(c2), table.cell_y(c2), table.num2[i], toward(c2, c1))
         self.landing = True
         self.land_end = None
 
@@ -338,8 +316,8 @@ class DominoesScene(TurnFlow, Scene):
             n1 = table.end_num[end]
         n2 = HI[tile] + LO[tile] - n1
         x1, y1, x2, y2 = table.cell_x(c1), table.cell_y(c1), table.cell_x(c2), table.cell_y(c2)
-        tv.show_ghost(0, x1, y1, n1, _toward(c1, c2))
-        tv.show_ghost(1, x2, y2, n2, _toward(c2, c1))
+        tv.show_ghost(0, x1, y1, n1, toward(c1, c2))
+        tv.show_ghost(1, x2, y2, n2, toward(c2, c1))
         tv.follow(x1, y1, x2, y2)
 
     def _draw_hand(self):

@@ -1,6 +1,6 @@
-"""Dominoes' sprite sheets and palettes, drawn once: 12-pixel half tiles for the table (and the ghost, and the
-dead-end cross), 12 x 24 hand tiles with a mark bar under the playable ones, and 4-pixel cells for the whole-table
-overview.
+"""Dominoes' sprite sheets and palettes, drawn once when the screen is built (this module then leaves RAM): 12-pixel
+half tiles for the table (and the ghost, and the dead-end cross, and the hand's upright tiles: two halves each),
+and a mark bar under the playable hand tiles. The overview draws its own 4-pixel cells (pips.dominoes.overview).
 
 A half tile has a dark outline on its three outer sides and a short grey divider on the side of its other half,
 so two tiles that meet show a 2-pixel dark seam while the divider inside a tile does not reach the edges. Pips
@@ -8,28 +8,9 @@ are 2 x 2 on a 3 x 3 grid.
 """
 import displayio
 
-from engine.dominoes_table import HI, LO
+from pips.dominoes.tiles import (C_BODY, C_DEAD, C_EDGE, C_LINE, C_MARK, C_PIP, CELL, CLEAR, DEAD, HALF_SPRITES,
+                                  HAND_W, MARK_H, half_index, sides)
 
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
-
-CELL = const(12)  # a half tile on the table, in pixels
-HALF_SPRITES = const(30)  # 0 empty, 1 + number * 4 + direction of the other half (N, E, S, W), DEAD
-DEAD = const(29)  # the red frame over the half at a blocked end
-HAND_W = const(14)  # hand pitch: a 12-pixel tile and a 2-pixel gap
-HAND_H = const(24)  # a hand tile stands upright
-HAND_SPRITES = const(29)  # 0 empty, 1 + tile
-MARK_H = const(3)  # the green bar under a hand tile that can be played (its own row: the sheet stays small)
-MINI = const(4)  # an overview cell
-MINI_SPRITES = const(18)  # 0 empty, 1 + direction of the other half, 5 + .. (an open end), 9 + .. (a dead end), 13.. ghost
-MINI_END = const(5)
-MINI_DEAD = const(9)
-MINI_GHOST = const(13)
-
-FELT = const(0x0E3526)
 _BODY = 0xF4F0E4
 _PIP = 0x18181C
 _EDGE = 0x050A08
@@ -39,28 +20,9 @@ _DEAD = 0xF04038
 _GHOST_BODY = 0xFFE08A
 _SELECTED_BODY = 0xFFF0A0
 
-# colour indices in the sheets
-_CLEAR = const(0)
-_C_BODY = const(1)
-_C_PIP = const(2)
-_C_EDGE = const(3)
-_C_LINE = const(4)
-_C_MARK = const(5)
-_C_DEAD = const(6)
-
 # pips on a 3 x 3 grid, bit k = row k // 3, column k % 3
 _PIPS = (0, 0x010, 0x101, 0x111, 0x145, 0x155, 0x16D)
 _PIP_AT = b"\x02\x05\x08"  # pixel of grid position 0 / 1 / 2 in a 12-pixel half
-
-
-def half_index(number, toward):
-    return 1 + number * 4 + toward
-
-
-def _sides(x, y, size):
-    """The sides (bits: 1 N, 2 E, 4 S, 8 W) of a size x size cell that pixel (x, y) lies on."""
-    last = size - 1
-    return (1 if y == 0 else 0) | (2 if x == last else 0) | (4 if y == last else 0) | (8 if x == 0 else 0)
 
 
 def draw_half(bitmap, left, top, number, toward):
@@ -68,17 +30,17 @@ def draw_half(bitmap, left, top, number, toward):
     partner = 1 << toward
     for y in range(CELL):
         for x in range(CELL):
-            sides = _sides(x, y, CELL)
-            outer = sides & ~partner
+            on = sides(x, y, CELL)
+            outer = on & ~partner
             if outer:
                 # outline; the two far corners cut round
-                value = _CLEAR if outer & (outer - 1) else _C_EDGE
-            elif sides:
+                value = CLEAR if outer & (outer - 1) else C_EDGE
+            elif on:
                 # the divider runs across the middle of the partner side only: a seam inside a tile stays short
                 along = x if toward == 0 or toward == 2 else y
-                value = _C_LINE if 2 <= along <= CELL - 3 else _C_BODY
+                value = C_LINE if 2 <= along <= CELL - 3 else C_BODY
             else:
-                value = _C_BODY
+                value = C_BODY
             bitmap[left + x, top + y] = value
     cells = _PIPS[number]
     across = toward == 1 or toward == 3  # a tile lying east-west: its pip rows run along it
@@ -88,7 +50,7 @@ def draw_half(bitmap, left, top, number, toward):
             col = k // 3 if across else k % 3
             for py in range(2):
                 for px in range(2):
-                    bitmap[left + _PIP_AT[col] + px, top + _PIP_AT[row] + py] = _C_PIP
+                    bitmap[left + _PIP_AT[col] + px, top + _PIP_AT[row] + py] = C_PIP
 
 
 def _draw_dead(bitmap, left):
@@ -96,7 +58,7 @@ def _draw_dead(bitmap, left):
     for y in range(CELL):
         for x in range(CELL):
             if x < 2 or y < 2 or x >= CELL - 2 or y >= CELL - 2:
-                bitmap[left + x, y] = _C_DEAD
+                bitmap[left + x, y] = C_DEAD
 
 
 def half_sheet():
@@ -105,15 +67,6 @@ def half_sheet():
         for toward in range(4):
             draw_half(bitmap, half_index(number, toward) * CELL, 0, number, toward)
     _draw_dead(bitmap, DEAD * CELL)
-    return bitmap
-
-
-def hand_sheet():
-    bitmap = displayio.Bitmap(HAND_W * HAND_SPRITES, HAND_H, 8)
-    for tile in range(28):
-        left = (1 + tile) * HAND_W + 1
-        draw_half(bitmap, left, 0, HI[tile], 2)
-        draw_half(bitmap, left, CELL, LO[tile], 0)
     return bitmap
 
 
@@ -133,25 +86,12 @@ def mark_palette():
     return colors
 
 
-def mini_sheet():
-    """Overview cells: a half (body on its partner's side, a 1-pixel gap on the outer ones) in four colours."""
-    bitmap = displayio.Bitmap(MINI * MINI_SPRITES, MINI, 8)
-    for kind, color in ((1, _C_BODY), (MINI_END, _C_MARK), (MINI_DEAD, _C_DEAD), (MINI_GHOST, _C_LINE)):
-        for toward in range(4):
-            left = (kind + toward) * MINI
-            for y in range(MINI):
-                for x in range(MINI):
-                    if not _sides(x, y, MINI) & ~(1 << toward):
-                        bitmap[left + x, y] = color
-    return bitmap
-
-
 def tile_palette(body=_BODY):
     colors = displayio.Palette(8)
-    for index, color in ((_C_BODY, body), (_C_PIP, _PIP), (_C_EDGE, _EDGE), (_C_LINE, _LINE), (_C_MARK, _MARK),
-                         (_C_DEAD, _DEAD)):
+    for index, color in ((C_BODY, body), (C_PIP, _PIP), (C_EDGE, _EDGE), (C_LINE, _LINE), (C_MARK, _MARK),
+                         (C_DEAD, _DEAD)):
         colors[index] = color
-    colors.make_transparent(_CLEAR)
+    colors.make_transparent(CLEAR)
     return colors
 
 

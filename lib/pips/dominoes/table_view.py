@@ -1,15 +1,19 @@
-"""Dominoes' table on screen: the whole table as one TileGrid of 12-pixel half tiles (40 x 28 cells, about 3 x 4
-screens) moved under a window by the camera, two ghost halves for the chosen position, a red frame over the half
-at each blocked end; and the whole-table overview (4-pixel cells) shown instead when asked.
+"""Dominoes' table on screen: a window onto the engine's table (40 x 28 cells of 12-pixel half tiles, about 3 x 4
+screens), two ghost halves for the chosen position, a red frame over the half at each blocked end; and the
+whole-table overview (pips.dominoes.overview), made only while it is shown.
 
-Cells are given as (x, y) on the table. Frames write tile indices only where they change, and positions.
+The engine's Table is the one copy of the table: the view reads it and holds no table-sized data. The window is a
+TileGrid the size of the screen plus one cell of margin; the camera glides the board a pixel at a time, and when
+the window's first cell changes its tile indices are rewritten from the engine's grid (written only where they
+change). Ghosts and frames sit on the board at table pixels. Cells are given as (x, y) on the table.
 """
 import displayio
 
 from engine.dominoes_table import TABLE_H, TABLE_W
-from pips.dominoes import sheets
+from pips import modules
 from pips.dominoes.camera import Camera
-from pips.ui import palette, shapes, text
+from pips.dominoes.tiles import CELL, DEAD, VIEW_H, VIEW_Y, half_index, toward
+from pips.ui import text
 
 try:
     from micropython import const
@@ -17,122 +21,120 @@ except ImportError:
     def const(value):
         return value
 
-CELL = sheets.CELL
-VIEW_Y = const(12)  # the window onto the table: below the score bar
-VIEW_H = const(72)  # six cells high, the whole screen wide
-MINI_Y = const(13)  # the overview: 160 x 112 pixels
+WINDOW_W = const(15)  # cells the window TileGrid holds: 160 / 12 = 13.3 visible, and a cell at either side
+WINDOW_H = const(7)  # 72 / 12 = 6 visible, and a cell below (the status strip covers it)
 FOLLOW_MARGIN = const(18)
 
 
 class TableView:
     def __init__(self):
+        self.source = None  # the engine's Table shown (read only), from draw()
+        self.placed = bytearray(28)  # tile -> its placement's index in the table, for the tiles laid
         self.group = displayio.Group()  # the window: moved by the camera, covered above and below by the bars
-        self.board = displayio.Group()
+        self.board = displayio.Group()  # at table pixels: the board's (0, 0) is the table's top-left corner
         self.group.append(self.board)
-        self.board.append(shapes.rect(0, 0, TABLE_W * CELL, TABLE_H * CELL, sheets.FELT))
-        halves = sheets.half_sheet()
-        self.table = displayio.TileGrid(halves, pixel_shader=sheets.tile_palette(), width=TABLE_W, height=TABLE_H,
-                                        tile_width=CELL, tile_height=CELL)
-        self.board.append(self.table)
-        self.shown = bytearray(TABLE_W * TABLE_H)
+        from pips.dominoes import sheets  # drawing code: the view unloads it once the screen is built
+        self.halves = sheets.half_sheet()
+        self.colors = sheets.tile_palette()
+        self.window = displayio.TileGrid(self.halves, pixel_shader=self.colors, width=WINDOW_W, height=WINDOW_H,
+                                         tile_width=CELL, tile_height=CELL)
+        self.board.append(self.window)
+        self.shown = bytearray(WINDOW_W * WINDOW_H)  # the window's tile indices, row by row
+        self.left = -1  # the table cell at the window's top-left corner (-1: not drawn yet)
+        self.top = 0
         self.tile_writes = 0
         ghost_colors = sheets.ghost_palette()
         self.ghosts = []
         self.dead = []
         for kind in range(2):
-            ghost = displayio.TileGrid(halves, pixel_shader=ghost_colors, tile_width=CELL, tile_height=CELL)
+            ghost = displayio.TileGrid(self.halves, pixel_shader=ghost_colors, tile_width=CELL, tile_height=CELL)
             ghost.hidden = True
             self.ghosts.append(ghost)
             self.board.append(ghost)
-            cross = displayio.TileGrid(halves, pixel_shader=ghost_colors, tile_width=CELL, tile_height=CELL)
-            cross[0] = sheets.DEAD
+            cross = displayio.TileGrid(self.halves, pixel_shader=ghost_colors, tile_width=CELL, tile_height=CELL)
+            cross[0] = DEAD
             cross.hidden = True
             self.dead.append(cross)
             self.board.append(cross)
         self.camera = Camera(text.SCREEN_W, VIEW_H, TABLE_W * CELL, TABLE_H * CELL, FOLLOW_MARGIN)
-        self._place_board()
-        # the overview, hidden until asked for
+        # the overview: an empty group until shown (pips.dominoes.overview: made then, dropped with its code after)
         self.overview = displayio.Group()
         self.overview.hidden = True
-        self.overview.append(shapes.rect(0, VIEW_Y, text.SCREEN_W, text.SCREEN_H - VIEW_Y, sheets.FELT))
-        self.mini = displayio.TileGrid(sheets.mini_sheet(), pixel_shader=sheets.tile_palette(), width=TABLE_W,
-                                       height=TABLE_H, tile_width=sheets.MINI, tile_height=sheets.MINI, x=0, y=MINI_Y)
-        self.overview.append(self.mini)
-        self.mini_shown = bytearray(TABLE_W * TABLE_H)
-        # where the window is, as a frame on the overview
-        scale = CELL // sheets.MINI
-        w = text.SCREEN_W // scale
-        h = VIEW_H // scale
-        self.frame = displayio.Group()
-        for x, y, fw, fh in ((0, 0, w, 1), (0, h - 1, w, 1), (0, 0, 1, h), (w - 1, 0, 1, h)):
-            self.frame.append(shapes.rect(x, y, fw, fh, palette.ACCENT))
-        self.overview.append(self.frame)
-        self.mini_ghost = []
-        for _ in range(2):
-            ghost = displayio.TileGrid(self.mini.bitmap, pixel_shader=self.mini.pixel_shader, tile_width=sheets.MINI,
-                                       tile_height=sheets.MINI)
-            ghost.hidden = True
-            self.mini_ghost.append(ghost)
-            self.overview.append(ghost)
+        self.whole = None  # the Overview while it is shown
+        self._modules = None  # the modules loaded before it opened
+        self._place_board()
 
-    # ---- cells ------------------------------------------------------------------------------------------------
-    def set_half(self, x, y, number, toward, end_mark):
-        """A half tile at (x, y); `end_mark` 0 plain, MINI_END an open end, MINI_DEAD a blocked end (overview)."""
-        k = y * TABLE_W + x
-        index = sheets.half_index(number, toward)
-        if self.shown[k] != index:
-            self.shown[k] = index
-            self.table[x, y] = index
-            self.tile_writes += 1
-        mini = (end_mark or 1) + toward
-        if self.mini_shown[k] != mini:
-            self.mini_shown[k] = mini
-            self.mini[x, y] = mini
-
-    def clear(self):
-        for y in range(TABLE_H):
-            for x in range(TABLE_W):
-                k = y * TABLE_W + x
-                if self.shown[k]:
-                    self.shown[k] = 0
-                    self.table[x, y] = 0
-                    self.tile_writes += 1
-                if self.mini_shown[k]:
-                    self.mini_shown[k] = 0
-                    self.mini[x, y] = 0
-        self.hide_ghosts()
+    # ---- the window -----------------------------------------------------------------------------------------
+    def draw(self, table):
+        """Show the engine's `table` (TABLE_W x TABLE_H) as it is now: after a tile is laid or taken back, a new
+        deal, another game."""
+        self.source = table
+        self._draw_window()
         for end in range(2):
-            self.show_dead(end, -1, 0)
+            cross = self.dead[end]
+            if table.count and not table.end_room(end):
+                c = table.end_cell[end]
+                cross.x = table.cell_x(c) * CELL
+                cross.y = table.cell_y(c) * CELL
+                cross.hidden = False
+            else:
+                cross.hidden = True
+        if self.whole is not None:
+            self.whole.draw(table)
 
-    def show_ghost(self, index, x, y, number, toward):
+    def half_sprite(self, c):
+        """The half-sheet sprite of table cell c: 0 when empty, else its number and the side its partner is on."""
+        table = self.source
+        v = table.grid[c]
+        if v == 0 or v > 28:
+            return 0  # empty, or the wall round the table
+        i = self.placed[v - 1]
+        if table.cell1[i] == c:
+            return half_index(table.num1[i], toward(c, table.cell2[i]))
+        return half_index(table.num2[i], toward(c, table.cell1[i]))
+
+    def _draw_window(self):
+        table = self.source
+        for i in range(table.count):
+            self.placed[table.moves[i] & 31] = i
+        left = min(self.camera.x // CELL, TABLE_W - WINDOW_W)
+        top = min(self.camera.y // CELL, TABLE_H - WINDOW_H)
+        self.left = left
+        self.top = top
+        self.window.x = left * CELL
+        self.window.y = top * CELL
+        shown = self.shown
+        window = self.window
+        grid = table.grid
+        k = 0
+        for y in range(WINDOW_H):
+            c = table.cell(left, top + y)
+            for x in range(WINDOW_W):
+                index = self.half_sprite(c + x) if grid[c + x] else 0  # most cells are empty: no call
+                if shown[k] != index:
+                    shown[k] = index
+                    window[x, y] = index
+                    self.tile_writes += 1
+                k += 1
+
+    # ---- ghosts -----------------------------------------------------------------------------------------------
+    def show_ghost(self, index, x, y, number, side):
+        """Ghost half `index` (0 / 1) at cell (x, y), showing `number`, its partner toward `side`."""
         ghost = self.ghosts[index]
         ghost.x = x * CELL
         ghost.y = y * CELL
-        sprite = sheets.half_index(number, toward)
+        sprite = half_index(number, side)
         if ghost[0] != sprite:
             ghost[0] = sprite
         ghost.hidden = False
-        mini = self.mini_ghost[index]
-        mini.x = x * sheets.MINI
-        mini.y = MINI_Y + y * sheets.MINI
-        if mini[0] != sheets.MINI_GHOST + toward:
-            mini[0] = sheets.MINI_GHOST + toward
-        mini.hidden = False
+        if self.whole is not None:
+            self.whole.place_ghost(index, ghost)
 
     def hide_ghosts(self):
         for i in range(2):
             self.ghosts[i].hidden = True
-            self.mini_ghost[i].hidden = True
-
-    def show_dead(self, end, x, y):
-        """The red frame over the half at a blocked end (x < 0: none)."""
-        cross = self.dead[end]
-        if x < 0:
-            cross.hidden = True
-            return
-        cross.x = x * CELL
-        cross.y = y * CELL
-        cross.hidden = False
+            if self.whole is not None:
+                self.whole.place_ghost(i, self.ghosts[i])
 
     # ---- the camera -------------------------------------------------------------------------------------------
     def follow(self, x1, y1, x2, y2):
@@ -152,13 +154,28 @@ class TableView:
         return False
 
     def _place_board(self):
-        self.board.x = -self.camera.x
-        self.board.y = VIEW_Y - self.camera.y
+        camera = self.camera
+        self.board.x = -camera.x
+        self.board.y = VIEW_Y - camera.y
+        left = min(camera.x // CELL, TABLE_W - WINDOW_W)
+        top = min(camera.y // CELL, TABLE_H - WINDOW_H)
+        if self.source is not None and (left != self.left or top != self.top):
+            self._draw_window()
 
-    def show_overview(self, on):
-        if on:
-            scale = CELL // sheets.MINI
-            self.frame.x = self.camera.target_x // scale
-            self.frame.y = MINI_Y + self.camera.target_y // scale
+    # ---- the overview -----------------------------------------------------------------------------------------
+    def show_overview(self, on, note=""):
+        if on and self.whole is None:
+            self._modules = modules.loaded()
+            from pips.dominoes.overview import Overview
+            self.whole = Overview(self.overview, self.camera, self.colors, note)
+            self.whole.draw(self.source)
+            for i in range(2):
+                self.whole.place_ghost(i, self.ghosts[i])
+        elif not on and self.whole is not None:
+            while len(self.overview):
+                self.overview.pop()
+            self.whole = None
+            modules.unload_since(self._modules)  # its code goes with it
+            self._modules = None
         self.overview.hidden = not on
         self.group.hidden = on

@@ -10,8 +10,10 @@ the whole screen when the badge passes between two people.
 """
 import displayio
 
-from pips.dominoes import sheets
-from pips.dominoes.table_view import VIEW_H, VIEW_Y, TableView
+from engine.dominoes_table import HI, LO
+from pips import modules
+from pips.dominoes.table_view import TableView
+from pips.dominoes.tiles import CELL, FELT, HAND_H, HAND_W, MARK_H, VIEW_H, VIEW_Y, half_index
 from pips.ui import palette, shapes, text
 
 try:
@@ -27,11 +29,23 @@ HAND_SLOTS = const(8)
 SCORES_X = const(114)
 
 
+def _show_tile(grid, index):
+    """A 1 x 2 hand TileGrid shows tile index - 1 upright (high half on top), or nothing (index 0)."""
+    if index:
+        grid[0] = half_index(HI[index - 1], 2)
+        grid[1] = half_index(LO[index - 1], 0)
+    else:
+        grid[0] = 0
+        grid[1] = 0
+
+
 class DominoesView:
     def __init__(self):
+        before = modules.loaded()
+        from pips.dominoes import sheets  # drawing code, needed only now
         self.group = displayio.Group()
         group = self.group
-        group.append(shapes.rect(0, VIEW_Y, text.SCREEN_W, VIEW_H, sheets.FELT))
+        group.append(shapes.rect(0, VIEW_Y, text.SCREEN_W, VIEW_H, FELT))
         self.table = TableView()
         group.append(self.table.group)
         # the bars cover the table above and below the window
@@ -43,46 +57,45 @@ class DominoesView:
         group.append(self.stock)
         self.status = text.centered("", STATUS_Y + 1)
         group.append(self.status)
-        hand_sheet = sheets.hand_sheet()
-        self.hand = displayio.TileGrid(hand_sheet, pixel_shader=sheets.tile_palette(), width=HAND_SLOTS, height=1,
-                                       tile_width=sheets.HAND_W, tile_height=sheets.HAND_H, x=0, y=HAND_Y)
-        group.append(self.hand)
-        self.selected = displayio.TileGrid(hand_sheet, pixel_shader=sheets.selected_palette(),
-                                           tile_width=sheets.HAND_W, tile_height=sheets.HAND_H, x=0,
-                                           y=HAND_Y - RAISE)
+        # a hand tile is two halves of the table's sheet, upright (one 1 x 2 TileGrid a slot: its two tile
+        # indices sit inside the TileGrid, no buffer), 1 px into its 14-px slot
+        halves = self.table.halves
+        self.hand = []
+        for slot in range(HAND_SLOTS):
+            grid = displayio.TileGrid(halves, pixel_shader=self.table.colors, height=2, tile_width=CELL,
+                                      tile_height=CELL, x=slot * HAND_W + 1, y=HAND_Y)
+            self.hand.append(grid)
+            group.append(grid)
+        self.selected = displayio.TileGrid(halves, pixel_shader=sheets.selected_palette(), height=2,
+                                           tile_width=CELL, tile_height=CELL, x=1, y=HAND_Y - RAISE)
         self.selected.hidden = True
         group.append(self.selected)
-        self.shown_hand = bytearray(HAND_SLOTS)
+        self.shown_hand = bytearray(HAND_SLOTS)  # 1 + the tile each slot shows, 0 none
+        self.selected_tile = 0  # 1 + the tile raised, 0 none
         self.marks = displayio.TileGrid(sheets.mark_sheet(), pixel_shader=sheets.mark_palette(), width=HAND_SLOTS,
-                                        height=1, tile_width=sheets.HAND_W, tile_height=sheets.MARK_H, x=0,
-                                        y=HAND_Y + sheets.HAND_H + 1)
+                                        height=1, tile_width=HAND_W, tile_height=MARK_H, x=0,
+                                        y=HAND_Y + HAND_H + 1)
         group.append(self.marks)
         self.shown_marks = bytearray(HAND_SLOTS)
         self.score_labels = (text.label("", SCORES_X, HAND_Y - 1), text.label("", SCORES_X, HAND_Y + 13))
         for item in self.score_labels:
             group.append(item)
-        group.append(self.table.overview)
-        self.overview_note = text.centered("", text.SCREEN_H - 12, palette.DIM_TEXT)
-        self.overview_note.hidden = True
-        group.append(self.overview_note)
-        # the cover between two people's turns
+        group.append(self.table.overview)  # its note goes in it while it is shown
+        # the cover between two people's turns: an empty group but while it is shown (a match against the CPU
+        # never holds its panel and texts)
         self.cover = displayio.Group()
-        self.cover.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
-        self.cover.append(shapes.panel(8, 30, 144, 66, palette.PANEL, palette.BORDER))
-        self.cover_title = text.centered("Pass the badge", 36, palette.ACCENT)
-        self.cover_body = text.centered("", 54, palette.TEXT)
-        self.cover.append(self.cover_title)
-        self.cover.append(self.cover_body)
-        self.cover.append(text.centered("A: ready", 76, palette.DIM_TEXT))
         self.cover.hidden = True
+        self.cover_body = None
         group.append(self.cover)
+        del sheets
+        modules.unload_since(before)  # the sheets are drawn: their drawing code leaves RAM
 
     # ---- the hand ---------------------------------------------------------------------------------------------
     def set_slot(self, slot, index, playable):
         """Hand slot `slot` shows sprite `index` (1 + tile, 0 none), with the green bar under it if playable."""
         if self.shown_hand[slot] != index:
             self.shown_hand[slot] = index
-            self.hand[slot, 0] = index
+            _show_tile(self.hand[slot], index)
         mark = 1 if playable else 0
         if self.shown_marks[slot] != mark:
             self.shown_marks[slot] = mark
@@ -93,9 +106,10 @@ class DominoesView:
         if slot < 0:
             self.selected.hidden = True
             return
-        self.selected.x = slot * sheets.HAND_W
-        if self.selected[0] != index:
-            self.selected[0] = index
+        self.selected.x = slot * HAND_W + 1
+        if self.selected_tile != index:
+            self.selected_tile = index
+            _show_tile(self.selected, index)
         self.selected.hidden = False
 
     # ---- text -------------------------------------------------------------------------------------------------
@@ -114,12 +128,22 @@ class DominoesView:
         text.set_text(self.status, message)
 
     def show_overview(self, on, note=""):
-        self.table.show_overview(on)
-        self.overview_note.hidden = not on
-        text.set_text(self.overview_note, note)
+        self.table.show_overview(on, note)
 
     def show_cover(self, body):
-        """Hide everything behind the pass screen ("" takes it away)."""
+        """Hide everything behind the pass screen ("" takes it away, and its panel and texts with it)."""
+        cover = self.cover
+        if body and self.cover_body is None:
+            cover.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
+            cover.append(shapes.panel(8, 30, 144, 66, palette.PANEL, palette.BORDER))
+            cover.append(text.centered("Pass the badge", 36, palette.ACCENT))
+            self.cover_body = text.centered("", 54, palette.TEXT)
+            cover.append(self.cover_body)
+            cover.append(text.centered("A: ready", 76, palette.DIM_TEXT))
+        elif not body and self.cover_body is not None:
+            while len(cover):
+                cover.pop()
+            self.cover_body = None
         if body:
             text.set_text(self.cover_body, body)
-        self.cover.hidden = not body
+        cover.hidden = not body
