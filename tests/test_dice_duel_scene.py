@@ -7,7 +7,6 @@ from engine import dice_duel as dd
 from pips import actions, catalog, saves
 from pips.dice_duel import records, scene as duel_scene
 from pips.dice_duel.scene import DiceDuelScene
-from pips.dice_duel.setup import DiceDuelSetup
 from engine.dice_duel_combos import LARGE_STRAIGHT, SMALL_STRAIGHT
 from pips.dice_duel.setup import saved_label
 from pips.dice_duel.texts import seat_name
@@ -33,7 +32,7 @@ def press(sim, *names):
 def setup_game(sim, mode_steps=0, count_steps=0, seat_steps=0):
     """From the setup screen: choose the mode (RIGHT presses on Mode) and counts, then Start."""
     setup = sim.app.top()
-    assert isinstance(setup, DiceDuelSetup)
+    assert type(setup).__name__ == "DiceDuelSetup"  # by name: the game's start unloads the setup's module
     press(sim, *["RIGHT"] * mode_steps)
     if mode_steps:
         press(sim, "DOWN", *["RIGHT"] * count_steps)
@@ -110,8 +109,8 @@ def test_solo_game_played_to_its_end_records_the_best_score(sim):
     assert str(game.chip_points(0)) in rows and str(game.last_chip_bonus(0)) in rows
     assert records.load_best(sim.app.store) == [game.score(0)]
     again = sim.app.top()  # "Again" (A): a fresh game with the same seats
-    assert isinstance(again, DiceDuelScene) and again is not scene
-    assert again.game.players == 1 and again.game.tray_count() == 28
+    assert again is scene and again.game is not game  # the same scene and view, a fresh game
+    assert again.game.players == 1 and again.game.tray_count() == 28 and again.mode == duel_scene.MODE_PLAY
     sim.app.to_menu()
     sim.app.start("diceduel")
     assert sim.app.top().best.text == "Best solo: %d" % game.score(0)
@@ -362,7 +361,7 @@ def test_new_round_from_the_pause_menu_keeps_the_seats(sim):
     pause.choose("New round")
     press(sim, "LEFT", "A")  # confirm: Yes
     fresh = sim.app.top()
-    assert isinstance(fresh, DiceDuelScene) and fresh is not scene
+    assert fresh is scene and fresh.game is not old  # the same scene and view (the badge's heap), a fresh game
     assert fresh.game.players == old.players and fresh.game.cpu_mask == old.cpu_mask
     assert fresh.game.tray_count() == 28
 
@@ -390,3 +389,10 @@ def test_people_with_a_cpu_seat_play_to_the_end(sim, monkeypatch):
     assert game.is_over() and passes > 5
     assert game.chip_points(2) > 0
     assert len(finish_results(sim)) == 4
+
+
+def test_the_setup_code_leaves_ram_when_the_game_starts(sim):
+    import sys
+    setup_game(sim, mode_steps=1)
+    for name in ("pips.dice_duel.setup", "pips.dice_duel.records", "pips.ui.menu_list"):
+        assert name not in sys.modules, name

@@ -15,7 +15,7 @@ from engine import dice_duel as dd
 from engine.dice_duel_combos import CHIP_VALUES, KIND_NAMES, BIT_KNIFFEL
 from pips import actions
 from pips.scene import Scene
-from pips.dice_duel import records, texts
+from pips.dice_duel import texts
 from pips.dice_duel.view import DiceDuelView, die_tile
 
 CPU_STEP_MS = const(650)     # [decided] pause between a CPU seat's moves, so its rolls can be followed
@@ -37,13 +37,11 @@ _MEDIUM_NAMES = ("2 pairs", "3 of a kind", "Sm straight", "Flush", "Full house",
 
 
 class DiceDuelScene(Scene):
-    rules_title = texts.RULES_TITLE
-    rules_text = texts.RULES_TEXT
+    rules = texts.rules
     takes_shake = True  # a shake rolls, like B
 
     def __init__(self, app, game):
         super().__init__(app)
-        self.game = game
         self.cpu = None
         if game.cpu_mask:
             # Before the view: the CPU's tables want blocks of 1-3 KB, which a heap fragmented by a game in
@@ -52,6 +50,11 @@ class DiceDuelScene(Scene):
             self.cpu = DiceDuelCpu()
         self.view = DiceDuelView(game.players, game.cpu_mask)
         self.group.append(self.view.group)
+        self._new_game(game)
+
+    def _new_game(self, game):
+        """Play `game` from its state now (a new round reuses this scene: its view and the CPU's tables)."""
+        self.game = game
         self.mode = MODE_PLAY
         self.die_cursor = 0
         self.chip_choice = dd.CHOICE_NONE
@@ -345,6 +348,7 @@ class DiceDuelScene(Scene):
         self._redraw()
         game = self.game
         store = self.app.store
+        from pips.dice_duel import records
         records.clear_game(store)
         new_best = False
         if game.players == 1:
@@ -360,12 +364,17 @@ class DiceDuelScene(Scene):
     # ---- pause-menu hooks -------------------------------------------------------------------------------
     def new_round(self):
         game = self.game
+        from pips.dice_duel import records
         records.clear_game(self.app.store)
-        fresh = dd.DiceDuel(game.players, seed=self.app.next_seed(), cpu_mask=game.cpu_mask)
-        self.app.replace(DiceDuelScene(self.app, fresh))
+        # The same scene with a fresh game: a second view and CPU beside this one would not fit the badge's heap.
+        self.view.tumble.end()
+        self.view.hide_panel()
+        self._new_game(dd.DiceDuel(game.players, seed=self.app.next_seed(), cpu_mask=game.cpu_mask))
+        self.enter()
 
     def save_game(self):
         if not self.game.is_over():
+            from pips.dice_duel import records
             records.save_game(self.app.store, self.game)
 
 
