@@ -396,3 +396,33 @@ def test_the_setup_code_leaves_ram_when_the_game_starts(sim):
     setup_game(sim, mode_steps=1)
     for name in ("pips.dice_duel.setup", "pips.dice_duel.records", "pips.ui.menu_list"):
         assert name not in sys.modules, name
+
+
+def test_a_cpu_keep_is_worked_out_across_frames_and_start_pauses_meanwhile(sim):
+    from engine.dice_duel_cpu import THINKING, DiceDuelCpu
+    scene = setup_game(sim, mode_steps=1)  # you against one CPU
+    game = scene.game
+    for _ in range(20000):  # frames until the CPU has rolled and is thinking about its keep
+        if scene.mode == duel_scene.MODE_PLAY:
+            person_turn(sim, scene, stop_after=1)
+        elif scene.mode == duel_scene.MODE_PANEL:
+            press(sim, "A")
+        if scene.mode == duel_scene.MODE_CPU and scene.cpu_answer == THINKING:
+            break
+        sim.frame()
+    assert scene.cpu_answer == THINKING
+    expected = DiceDuelCpu().choose_keep(game)  # the same decision, all at once, on its own tables
+    step = scene.cpu.step
+    press(sim, "START")
+    assert isinstance(sim.app.top(), PauseScene)
+    for _ in range(10):
+        sim.frame()
+    assert scene.cpu.step == step and scene.cpu_answer == THINKING  # paused: no thinking meanwhile
+    press(sim, "START")  # resume
+    assert sim.app.top() is scene
+    frames = 0
+    while scene.cpu_answer == THINKING:
+        sim.frame()
+        frames += 1
+    assert frames > 1  # more than one frame's slices
+    assert scene.cpu_answer == expected

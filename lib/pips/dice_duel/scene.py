@@ -13,6 +13,7 @@ except ImportError:
 
 from engine import dice_duel as dd
 from engine.dice_duel_combos import CHIP_VALUES, KIND_NAMES, BIT_KNIFFEL
+from engine.dice_duel_cpu import STOP, THINKING
 from pips import actions
 from pips.scene import Scene
 from pips.dice_duel import texts
@@ -20,6 +21,7 @@ from pips.dice_duel.view import DiceDuelView, die_tile
 
 CPU_STEP_MS = const(650)     # [decided] pause between a CPU seat's moves, so its rolls can be followed
 CPU_SHOW_MS = const(1200)    # how long the result of a CPU turn stays before the next seat
+THINK_SLICES = const(3)      # slices of a CPU decision or the odds a frame (each ~3 ms on the badge)
 MODE_PLAY = const(0)         # a person rolls
 MODE_CHOOSE = const(1)       # a person chooses a chip
 MODE_CPU = const(2)
@@ -50,6 +52,9 @@ class DiceDuelScene(Scene):
             self.cpu = DiceDuelCpu()
         self.view = DiceDuelView(game.players, game.cpu_mask)
         self.group.append(self.view.group)
+        self.finals = bytearray(dd.DICE)  # the rolled dice's tiles, for the tumble
+        self.prompt_seat = -1             # whose "B rolls the dice" prompt self.prompt is
+        self.prompt = ""
         self._new_game(game)
 
     def _new_game(self, game):
@@ -59,6 +64,9 @@ class DiceDuelScene(Scene):
         self.die_cursor = 0
         self.chip_choice = dd.CHOICE_NONE
         self.cpu_due = None
+        self.cpu_answer = None      # the CPU's keep: None (not begun), THINKING, or the keep mask / STOP
+        self.cpu_rolls_next = False  # the CPU has shown its kept dice: its next move rolls
+        self.waiting = False        # a CPU move is due but its keep is still being worked out
         self.last_person = -1
         self.started = False
         self.after_panel = MODE_PLAY
@@ -130,7 +138,10 @@ class DiceDuelScene(Scene):
         message = ""
         if self.mode == MODE_PLAY:
             if game.rolls_left == dd.ROLLS_PER_TURN:
-                message = "%s: B rolls the dice" % self._name(game.current)
+                if self.prompt_seat != game.current:  # built once a turn, not on every press
+                    self.prompt_seat = game.current
+                    self.prompt = "%s: B rolls the dice" % self._name(game.current)
+                message = self.prompt
             elif game.mask & BIT_KNIFFEL:
                 message = "KNIFFEL! Select: a chip"
             else:
@@ -138,7 +149,7 @@ class DiceDuelScene(Scene):
         elif self.mode == MODE_CHOOSE:
             message = self._choice_text()
         elif self.mode == MODE_CPU:
-            message = "%s is playing" % self._name(game.current)
+            message = "%s is %s" % (self._name(game.current), "thinking" if self.waiting else "playing")
         if self.note:
             message = self.note
         self.view.set_message(message)
@@ -155,13 +166,18 @@ class DiceDuelScene(Scene):
             return "KNIFFEL! Take no chip?" if kniffel else "Take no chip?"
         kind = choice & 7
         start = "KNIFFEL! " if kniffel else "Take "
-        if choice >= dd.CHOICE_ASIDE:
-            start += "aside "
+        aside = "aside " if choice >= dd.CHOICE_ASIDE else ""
+        value = CHIP_VALUES[kind]
+        room = _MESSAGE_COLUMNS - len(start) - len(aside)
+        # Lengths first, then the one string shown (no strings built on the way: a key press's garbage)
         for name in (KIND_NAMES[kind], _MEDIUM_NAMES[kind]):
-            for end in (" %d?" % CHIP_VALUES[kind], "?", ""):
-                if len(start) + len(name) + len(end) <= _MESSAGE_COLUMNS:
-                    return start + name + end
-        return start + _MEDIUM_NAMES[kind]
+            if len(name) + (3 if value < 10 else 4) <= room:
+                return "%s%s%s %d?" % (start, aside, name, value)
+            if len(name) + 1 <= room:
+                return "%s%s%s?" % (start, aside, name)
+            if len(name) <= room:
+                return start + aside + name
+        return start + aside + _MEDIUM_NAMES[kind]
 
     # ---- people -----------------------------------------------------------------------------------------
     def on_action(self, action):
@@ -217,7 +233,7 @@ class DiceDuelScene(Scene):
     def _rolled(self):
         self.note = ""
         game = self.game
-        finals = bytearray(dd.DICE)
+        finals = self.finals
         for i in range(dd.DICE):
             finals[i] = die_tile(game.dice[i])
         self.view.tumble.start(31 if game.rolls_left == dd.ROLLS_PER_TURN - 1 else 31 & ~game.keep, finals)
@@ -239,8 +255,10 @@ class DiceDuelScene(Scene):
         return self.cpu
 
     def _show_odds(self):
+        from pips import modules
+        before = modules.loaded()
         from pips.dice_duel.odds import OddsScene
-        self.app.push(OddsScene(self.app, self._cpu(), self.game))
+        self.app._push_overlay(before, OddsScene(self.app, self._cpu(), self.game))  # its code leaves with it
 
     def _open_choice(self):
         self.mode = MODE_CHOOSE
@@ -301,14 +319,30 @@ class DiceDuelScene(Scene):
         self._begin_turn()
 
     # ---- CPU seats --------------------------------------------------------------------------------------
+    # A CPU seat's keep decision is worked in slices (engine.dice_duel_cpu.think) from tick(), in the frames it
+    # waits anyway between its visible moves: the screen never freezes, and Start pauses as ever (a paused
+    # scene gets no tick, so the thinking waits too).
     def tick(self, now_ms):
         self.view.tumble.frame(now_ms)
         if self.mode != MODE_CPU:
             return
+        if self.cpu_answer == THINKING:
+            for _ in range(THINK_SLICES):
+                self.cpu_answer = self.cpu.think(self.game)
+                if self.cpu_answer != THINKING:
+                    break
+            if self.cpu_answer != THINKING and self.waiting:
+                self.waiting = False
+                self._redraw()
         if self.cpu_due is None:
             self.cpu_due = actions.ticks_add(now_ms, CPU_STEP_MS)
             return
         if actions.ticks_diff(now_ms, self.cpu_due) < 0:
+            return
+        if self.cpu_answer == THINKING:
+            if not self.waiting:  # the move is due and the CPU still thinks: say so
+                self.waiting = True
+                self._redraw()
             return
         self.cpu_due = actions.ticks_add(now_ms, self.cpu_step())
 
@@ -316,21 +350,28 @@ class DiceDuelScene(Scene):
         """One visible CPU move; returns the ms to wait before the next."""
         game = self.game
         cpu = self.cpu
-        from engine.dice_duel_cpu import STOP
         self.note = ""
         if game.phase == dd.PHASE_ROLL:
-            if game.rolls_left == dd.ROLLS_PER_TURN:
+            if game.rolls_left == dd.ROLLS_PER_TURN or self.cpu_rolls_next:
+                self.cpu_rolls_next = False
                 game.roll()
                 self._rolled()
             else:
-                keep = cpu.choose_keep(game)
+                keep = self.cpu_answer
+                if keep is None:  # not begun (a resumed game): think from the next frame
+                    self.cpu_answer = cpu.begin_keep(game)
+                    return 0
                 if keep == STOP:
                     game.stop()
                 elif keep != game.keep:
                     game.set_keep(keep)  # show the kept dice first, roll on the next step
+                    self.cpu_rolls_next = True
                 else:
                     game.roll()
                     self._rolled()
+            self.cpu_answer = None
+            if game.phase == dd.PHASE_ROLL and not self.cpu_rolls_next:
+                self.cpu_answer = cpu.begin_keep(game)  # worked out while this move shows
             self._redraw()
             return CPU_STEP_MS
         player = game.current

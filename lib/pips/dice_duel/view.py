@@ -9,12 +9,17 @@ where the dice make them, values, tray and set-aside counts), every seat's name,
     y 84  one row per seat: name and score, chips held per kind
 The chip table's columns are 15 px apart (two characters and a gap); a row is two labels, the even columns
 and the odd ones, each spaced five characters (30 px), so the row reads "2P 3K SS ..." with few labels (RAM).
+The counts (tray, set aside, each seat's chips) change as chips move: they are one-character cells of two tile
+grids (even and odd kinds; pips.ui.text_grid), rewritten row by row only when a count in the row changed, with no
+string built. draw() compares with what is shown and touches only what changed (a key press redraws a die, the
+cursor or a keep mark; the badge's frame budget: bench/bench_badge_frames.py).
 """
 import displayio
 
 from engine.dice_duel_combos import CHIP_VALUES, KIND_COUNT, KIND_SHORT
 from engine import dice_duel as dd
 from pips.ui import dice, palette, shapes, text
+from pips.ui.text_grid import TextGrid
 from pips.ui.tumble import Tumble
 from pips.dice_duel.texts import seat_name
 
@@ -35,6 +40,12 @@ COLUMN_STEP = 15
 _CELL_CHARS = 5          # characters from one column of a parity label to its next (2 * COLUMN_STEP / 6)
 _COUNT_SHIFT = 3         # one-character counts sit in the middle of their two-character column
 _SEAT_CHARS = 8          # name and right-aligned score before the chip columns: "CPU2 125"
+_COUNT_ROWS = 2          # tray and set-aside rows of the count grids, then one row a seat
+_COUNT_COLUMNS = (16, 11)  # count grids' widths (even kinds at columns 0 5 10 15, odd kinds at 0 5 10)
+_ROLLS_TEXT = ("0", "1", "2", "3")  # rolls left, as shown (no str() in a frame)
+_BLANK = 32
+_DASH = 45
+_DIGIT_0 = 48
 RED_TILE = 6            # sheet tiles: 0 blank, 1..6 black faces, 7..12 red faces (face + RED_TILE)
 _RED_PIP = 4
 
@@ -108,16 +119,23 @@ class DiceDuelView:
             group.append(text.label(_cells(KIND_SHORT, parity), column_x(parity), NAMES_Y, palette.TEXT))
             values = [("%2d" % CHIP_VALUES[kind]) for kind in range(KIND_COUNT)]
             group.append(text.label(_cells(values, parity), column_x(parity), VALUES_Y, palette.DIM_TEXT))
-        self.tray = self._add_row(TRAY_Y, _COUNT_SHIFT, palette.TEXT)
-        self.aside = self._add_row(ASIDE_Y, _COUNT_SHIFT, palette.TEXT)
+        # The counts: rows tray, set aside, then each seat; 11 px apart as the labels beside them.
+        self.counts = []
+        for parity in (0, 1):
+            grid = TextGrid(_COUNT_COLUMNS[parity], _COUNT_ROWS + players, column_x(parity) + _COUNT_SHIFT, TRAY_Y,
+                            palette.TEXT, "-0123456789", cell_h=SEAT_STEP)
+            self.counts.append(grid)
+            group.append(grid.grid)
+        self.row_codes = bytearray(_COUNT_COLUMNS[0])  # one row's characters while it is written
+        # What the count rows show (0xFF: not drawn yet), the seats' scores and who was current.
+        self.shown = bytearray(b"\xff" * (_COUNT_ROWS * KIND_COUNT + players * KIND_COUNT))
+        self.shown_scores = [-1] * players
+        self.shown_current = -1
         self.seat_names = []
-        self.seat_chips = []
         for seat in range(players):
-            y = ASIDE_Y + (seat + 1) * SEAT_STEP
-            name = text.label("", 2, y, palette.TEXT)
+            name = text.label("", 2, ASIDE_Y + (seat + 1) * SEAT_STEP, palette.TEXT)
             self.seat_names.append(name)
             group.append(name)
-            self.seat_chips.append(self._add_row(y, _COUNT_SHIFT, palette.TEXT))
         self.cpu_mask = cpu_mask
         # "Pass the badge" / roll-off panel over the lower screen.
         self.panel = displayio.Group()
@@ -132,13 +150,6 @@ class DiceDuelView:
         self.panel.hidden = True
         group.append(self.panel)
 
-    def _add_row(self, y, shift, color):
-        """Two labels (even and odd columns) for a row of per-kind cells; returns them as a pair."""
-        pair = (text.label("", column_x(0) + shift, y, color), text.label("", column_x(1) + shift, y, color))
-        self.group.append(pair[0])
-        self.group.append(pair[1])
-        return pair
-
     def show_panel(self, title, body, body2=""):
         text.set_text(self.panel_title, title)
         text.set_text(self.panel_body, body)
@@ -152,41 +163,74 @@ class DiceDuelView:
         text.set_text(self.message, message)
 
     def draw(self, game, die_cursor, chip_choice, show_cursor):
-        """Everything from the engine's state; labels change only when their text does."""
+        """Everything from the engine's state; only what differs from the screen is touched."""
+        counting = game.phase == dd.PHASE_ROLL and game.rolls_left < dd.ROLLS_PER_TURN
         for i in range(dd.DICE):
             if self.tumble.rolling(i):
                 continue  # the tumble shows it until it ends
             tile = die_tile(game.dice[i])
             if self.dice[i][0] != tile:
                 self.dice[i][0] = tile
-            kept = game.phase == dd.PHASE_ROLL and game.rolls_left < dd.ROLLS_PER_TURN and game.keep >> i & 1
-            self.keep_marks[i].hidden = not kept
-        self.cursor.hidden = not show_cursor
-        self.cursor.x = DICE_LEFT + die_cursor * DIE_STEP
-        text.set_text(self.rolls, str(game.rolls_left))
+            _show(self.keep_marks[i], counting and game.keep >> i & 1)
+        _show(self.cursor, show_cursor)
+        x = DICE_LEFT + die_cursor * DIE_STEP
+        if self.cursor.x != x:
+            self.cursor.x = x
+        text.set_text(self.rolls, _ROLLS_TEXT[game.rolls_left])
         mask = game.mask
         tray = game.tray
         for kind in range(KIND_COUNT):
             lit = self.made[kind]
-            lit.hidden = not mask >> kind & 1
+            _show(lit, mask >> kind & 1)
             color = MADE_OPEN if tray[kind] else MADE_GONE
             if lit.pixel_shader[0] != color:
                 lit.pixel_shader[0] = color
-        _set_row(self.tray, tray, 0, "-")
-        _set_row(self.aside, game.aside, 0, "")
+        self._counts(0, tray, 0, _DASH)
+        self._counts(1, game.aside, 0, _BLANK)
         if chip_choice == dd.CHOICE_NONE:
-            self.chip_bar.hidden = True
+            _show(self.chip_bar, False)
         else:
-            self.chip_bar.hidden = False
+            _show(self.chip_bar, True)
             self.chip_bar.x = column_x(chip_choice & 7) - 1
             self.chip_bar.y = ASIDE_Y if chip_choice >= dd.CHOICE_ASIDE else TRAY_Y
+        current = -1 if game.is_over() else game.current
         for seat in range(game.players):
-            name = seat_name(self.cpu_mask, seat, game.players)
-            score = str(game.score(seat))
-            lbl = self.seat_names[seat]
-            text.set_text(lbl, name + " " * max(1, _SEAT_CHARS - len(name) - len(score)) + score)
-            text.set_color(lbl, palette.ACCENT if seat == game.current and not game.is_over() else palette.TEXT)
-            _set_row(self.seat_chips[seat], game.held, seat * KIND_COUNT, "")
+            score = game.score(seat)
+            if score != self.shown_scores[seat]:
+                self.shown_scores[seat] = score  # a chip was taken: the one string built, once a turn
+                name = seat_name(self.cpu_mask, seat, game.players)
+                score = str(score)
+                text.set_text(self.seat_names[seat], name + " " * max(1, _SEAT_CHARS - len(name) - len(score))
+                              + score)
+            self._counts(_COUNT_ROWS + seat, game.held, seat * KIND_COUNT, _BLANK)
+        if current != self.shown_current:
+            if 0 <= self.shown_current < game.players:
+                text.set_color(self.seat_names[self.shown_current], palette.TEXT)
+            if current >= 0:
+                text.set_color(self.seat_names[current], palette.ACCENT)
+            self.shown_current = current
+
+    def _counts(self, row, values, start, zero):
+        """Row `row` of the count grids shows values[start..start+6] (`zero`: the character for 0), rewritten
+        only when a count differs from what is shown."""
+        shown = self.shown
+        first = row * KIND_COUNT
+        changed = False
+        for kind in range(KIND_COUNT):
+            if shown[first + kind] != values[start + kind]:
+                shown[first + kind] = values[start + kind]
+                changed = True
+        if not changed:
+            return
+        codes = self.row_codes
+        for parity in (0, 1):
+            for column in range(len(codes)):
+                codes[column] = _BLANK
+            for kind in range(parity, KIND_COUNT, 2):
+                count = values[start + kind]
+                codes[(kind >> 1) * _CELL_CHARS] = _DIGIT_0 + count if count else zero
+            grid = self.counts[parity]
+            grid.write(row, codes, 0, grid.columns)
 
 
 MADE_OPEN = 0x1F6A36     # behind a chip name the dice make
@@ -206,11 +250,8 @@ def _cells(names, parity):
     return out.rstrip()
 
 
-def _set_row(pair, values, start, zero):
-    """Counts values[start..start+6] into a row's two labels (`zero` shown for 0)."""
-    cells = []
-    for kind in range(KIND_COUNT):
-        count = values[start + kind]
-        cells.append(str(count) if count else zero)
-    text.set_text(pair[0], _cells(cells, 0))
-    text.set_text(pair[1], _cells(cells, 1))
+def _show(sprite, visible):
+    """Show or hide a sprite, touching it only on a change (a `hidden` write makes displayio redraw it)."""
+    hidden = not visible
+    if sprite.hidden != hidden:
+        sprite.hidden = hidden

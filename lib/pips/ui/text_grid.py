@@ -5,6 +5,8 @@ garbage and several badge milliseconds a line. Here the glyphs of the characters
 a small sheet (one tile each), and writing a line only sets tile indices: no layout, no allocation.
 
     grid = TextGrid(columns, rows, x, y, color, characters)   # characters: every character the text may show
+    TextGrid(..., cell_h=11)              # denser lines: each cell drops the font's blank top row(s); the glyphs
+                                          # still sit where a label at (x, y) puts them
     grid.write(row, codes, start, end)    # codes[start:end] (bytes from encode) on `row`, padded with blanks
 """
 import displayio
@@ -49,11 +51,13 @@ def _copy_glyph(sheet, left, glyph, top):
 
 
 class TextGrid:
-    def __init__(self, columns, rows, x, y, color, characters, font=terminalio.FONT):
+    def __init__(self, columns, rows, x, y, color, characters, font=terminalio.FONT, cell_h=None):
         self.columns = columns
         self.rows = rows
         box = font.get_bounding_box()
-        cell_w, cell_h = box[0], box[1]
+        cell_w = box[0]
+        cut = 0 if cell_h is None else box[1] - cell_h  # rows cut from each cell's top
+        cell_h = box[1] - cut
         glyphs = []
         self.tiles = bytearray(256)  # character code -> tile
         for code in sorted(set(encode(characters))):
@@ -68,12 +72,12 @@ class TextGrid:
         sheet = displayio.Bitmap(cell_w * (len(glyphs) + 1), cell_h, 2)
         for index in range(len(glyphs)):
             glyph = glyphs[index]
-            _copy_glyph(sheet, cell_w * (index + 1), glyph, ascent - glyph.height - glyph.dy)
+            _copy_glyph(sheet, cell_w * (index + 1), glyph, ascent - glyph.height - glyph.dy - cut)
         colors = displayio.Palette(2)
         colors[1] = color
         colors.make_transparent(0)
         self.grid = displayio.TileGrid(sheet, pixel_shader=colors, width=columns, height=rows, tile_width=cell_w,
-                                       tile_height=cell_h, x=x, y=y)
+                                       tile_height=cell_h, x=x, y=y + cut)
 
     def write(self, row, codes, start=0, end=None):
         """Show codes[start:end] (bytes from encode) on `row`, cut or padded with blanks to the grid's width.
