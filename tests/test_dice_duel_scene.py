@@ -207,17 +207,17 @@ def test_illegal_presses_change_nothing_and_say_why(sim):
     game = scene.game
     before = game.to_bytes()
     press(sim, "A")  # keep before the first roll
-    assert game.to_bytes() == before and scene.view.message.text == "Roll first: B rolls"
+    assert game.to_bytes() == before and scene.view.message.read(0) == "Roll first: B rolls"
     press(sim, "SELECT")  # the chip choice before the first roll
     assert game.to_bytes() == before and scene.mode == duel_scene.MODE_PLAY
-    assert scene.view.message.text == "Roll first: B rolls"
+    assert scene.view.message.read(0) == "Roll first: B rolls"
     press(sim, "B")
-    assert scene.view.message.text == "B:roll A:keep Sel:chip"
+    assert scene.view.message.read(0) == "B:roll A:keep Sel:chip"
     for die in range(5):
         press(sim, "A", "RIGHT")  # keep every die
     kept = game.to_bytes()
     press(sim, "B")  # rolling with every die kept
-    assert game.to_bytes() == kept and scene.view.message.text == "All dice kept: release one"
+    assert game.to_bytes() == kept and scene.view.message.read(0) == "All dice kept: release one"
     press(sim, "A", "B", "B")  # release one, roll the last two rolls: the choice opens by itself
     assert scene.mode == duel_scene.MODE_CHOOSE and game.rolls_left == 0
     chosen = game.to_bytes()
@@ -254,15 +254,15 @@ def _choose_with(sim, scene, dice):
 def test_the_chip_offered_first_is_the_most_valuable_the_dice_allow(sim):
     scene = setup_game(sim)
     _choose_with(sim, scene, b"\x02\x03\x04\x05\x06")  # a large straight (also a small one)
-    assert scene.chip_choice == LARGE_STRAIGHT and scene.view.message.text == "Take Large straight 50?"
+    assert scene.chip_choice == LARGE_STRAIGHT and scene.view.message.read(0) == "Take Large straight 50?"
     press(sim, "LEFT")
     assert scene.chip_choice == SMALL_STRAIGHT
     press(sim, "RIGHT", "RIGHT")  # past the large straight: "No chip"
-    assert scene.chip_choice == dd.CHOICE_NONE and scene.view.message.text == "Take no chip?"
+    assert scene.chip_choice == dd.CHOICE_NONE and scene.view.message.read(0) == "Take no chip?"
     press(sim, "B")
     _choose_with(sim, scene, b"\x06\x06\x06\x06\x06")  # a Kniffel may take any chip
     assert scene.chip_choice == LARGE_STRAIGHT
-    assert scene.view.message.text.startswith("KNIFFEL! ") and len(scene.view.message.text) <= 26
+    assert scene.view.message_text.startswith("KNIFFEL! ") and len(scene.view.message_text) <= 26
 
 
 def test_every_chip_question_fits_the_message_line(sim):
@@ -296,7 +296,7 @@ def test_a_fitting_chip_can_be_declined_after_a_confirm(sim):
     press(sim, "A", "LEFT", "A")  # Yes
     assert sim.app.top() is scene and game.chip_points(0) == 0
     # solo: a turn without a chip set the highest tray chip aside
-    assert game.aside[LARGE_STRAIGHT] == 1 and scene.view.message.text == "Large straight set aside"
+    assert game.aside[LARGE_STRAIGHT] == 1 and scene.view.message.read(0) == "Large straight set aside"
 
 
 def test_seat_names_read_as_people_and_cpus():

@@ -39,7 +39,8 @@ _MEDIUM_NAMES = ("2 pairs", "3 of a kind", "Sm straight", "Flush", "Full house",
 
 
 class DiceDuelScene(Scene):
-    rules = texts.rules
+    rules_title = texts.RULES_TITLE
+    rules_text = texts.RULES_TEXT
     takes_shake = True  # a shake rolls, like B
 
     def __init__(self, app, game):

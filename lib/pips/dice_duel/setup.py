@@ -20,7 +20,8 @@ ROW_RULES = "Rules"
 
 
 class DiceDuelSetup(Scene):
-    rules = texts.rules
+    rules_title = texts.RULES_TITLE
+    rules_text = texts.RULES_TEXT
 
     def __init__(self, app):
         super().__init__(app)
@@ -107,7 +108,7 @@ class DiceDuelSetup(Scene):
         elif row == ROW_RESUME:
             self._play(self.saved)
         elif row == ROW_RULES:
-            self.app.show_help(*self.rules())
+            self.app.show_help(texts.RULES_TITLE, texts.RULES_TEXT)
         else:
             self._change(row, 1)
 
@@ -124,7 +125,7 @@ class DiceDuelSetup(Scene):
 
 
 # Modules only the setup uses (the game scene loads the records when it saves or ends).
-_SETUP_ONLY = ("pips.dice_duel.setup", "pips.dice_duel.records", "pips.dice_duel.rules_page", "pips.ui.menu_list")
+_SETUP_ONLY = ("pips.dice_duel.setup", "pips.dice_duel.records", "pips.ui.menu_list")
 
 
 def saved_label(players, cpu_mask):

@@ -19,7 +19,7 @@ import displayio
 from engine.dice_duel_combos import CHIP_VALUES, KIND_COUNT, KIND_SHORT
 from engine import dice_duel as dd
 from pips.ui import dice, palette, shapes, text
-from pips.ui.text_grid import TextGrid
+from pips.ui.text_grid import TextGrid, encode
 from pips.ui.tumble import Tumble
 from pips.dice_duel.texts import seat_name
 
@@ -43,6 +43,10 @@ _SEAT_CHARS = 8          # name and right-aligned score before the chip columns:
 _COUNT_ROWS = 2          # tray and set-aside rows of the count grids, then one row a seat
 _COUNT_COLUMNS = (16, 11)  # count grids' widths (even kinds at columns 0 5 10 15, odd kinds at 0 5 10)
 _ROLLS_TEXT = ("0", "1", "2", "3")  # rolls left, as shown (no str() in a frame)
+# The message line is a tile grid: a new message writes 26 tile indices (a label laid its text out again: a glyph
+# object a character, ~2 KB of garbage a message under CircuitPython).
+_MESSAGE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 :!?.,-'"
+_TABLE_GLYPHS = "CPUYou0123456789-"  # the counts' and seats' characters
 _BLANK = 32
 _DASH = 45
 _DIGIT_0 = 48
@@ -82,8 +86,9 @@ class DiceDuelView:
     def __init__(self, players, cpu_mask):
         self.group = group = displayio.Group()
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
-        self.message = text.label("", 2, 0, palette.ACCENT)
-        group.append(self.message)
+        self.message = TextGrid(text.COLUMNS, 1, 2, 0, palette.ACCENT, _MESSAGE_CHARS)
+        self.message_text = ""
+        group.append(self.message.grid)
         sheet, colors = _dice_sheet()
         self.dice = []
         self.keep_marks = []
@@ -120,10 +125,13 @@ class DiceDuelView:
             values = [("%2d" % CHIP_VALUES[kind]) for kind in range(KIND_COUNT)]
             group.append(text.label(_cells(values, parity), column_x(parity), VALUES_Y, palette.DIM_TEXT))
         # The counts: rows tray, set aside, then each seat; 11 px apart as the labels beside them.
+        # One glyph sheet (11 px rows) for the counts and the seats' rows.
+        seats_y = ASIDE_Y + SEAT_STEP
+        self.seats = TextGrid(_SEAT_CHARS, players, 2, seats_y, palette.TEXT, _TABLE_GLYPHS, cell_h=SEAT_STEP)
         self.counts = []
         for parity in (0, 1):
             grid = TextGrid(_COUNT_COLUMNS[parity], _COUNT_ROWS + players, column_x(parity) + _COUNT_SHIFT, TRAY_Y,
-                            palette.TEXT, "-0123456789", cell_h=SEAT_STEP)
+                            palette.TEXT, None, like=self.seats)
             self.counts.append(grid)
             group.append(grid.grid)
         self.row_codes = bytearray(_COUNT_COLUMNS[0])  # one row's characters while it is written
@@ -131,11 +139,14 @@ class DiceDuelView:
         self.shown = bytearray(b"\xff" * (_COUNT_ROWS * KIND_COUNT + players * KIND_COUNT))
         self.shown_scores = [-1] * players
         self.shown_current = -1
-        self.seat_names = []
-        for seat in range(players):
-            name = text.label("", 2, ASIDE_Y + (seat + 1) * SEAT_STEP, palette.TEXT)
-            self.seat_names.append(name)
-            group.append(name)
+        # Each seat's name and score ("CPU2 125"): tile grids too, the current seat's row in its own accent grid
+        # that moves to that seat (its row in the plain grid stays blank).
+        self.current_seat = TextGrid(_SEAT_CHARS, 1, 2, seats_y, palette.ACCENT, None, like=self.seats)
+        self.current_seat.grid.hidden = True
+        group.append(self.seats.grid)
+        group.append(self.current_seat.grid)
+        self.seat_names = [encode(seat_name(cpu_mask, seat, players)) for seat in range(players)]
+        self.seat_row = bytearray(_SEAT_CHARS)
         self.cpu_mask = cpu_mask
         # "Pass the badge" / roll-off panel over the lower screen.
         self.panel = displayio.Group()
@@ -160,7 +171,9 @@ class DiceDuelView:
         self.panel.hidden = True
 
     def set_message(self, message):
-        text.set_text(self.message, message)
+        if message != self.message_text:
+            self.message_text = message
+            self.message.write(0, encode(message))
 
     def draw(self, game, die_cursor, chip_choice, show_cursor):
         """Everything from the engine's state; only what differs from the screen is touched."""
@@ -194,21 +207,37 @@ class DiceDuelView:
             self.chip_bar.x = column_x(chip_choice & 7) - 1
             self.chip_bar.y = ASIDE_Y if chip_choice >= dd.CHOICE_ASIDE else TRAY_Y
         current = -1 if game.is_over() else game.current
+        moved = current != self.shown_current
         for seat in range(game.players):
             score = game.score(seat)
-            if score != self.shown_scores[seat]:
-                self.shown_scores[seat] = score  # a chip was taken: the one string built, once a turn
-                name = seat_name(self.cpu_mask, seat, game.players)
-                score = str(score)
-                text.set_text(self.seat_names[seat], name + " " * max(1, _SEAT_CHARS - len(name) - len(score))
-                              + score)
+            if score != self.shown_scores[seat] or (moved and (seat == current or seat == self.shown_current)):
+                self.shown_scores[seat] = score
+                self._seat_row(seat, score, seat == current)
             self._counts(_COUNT_ROWS + seat, game.held, seat * KIND_COUNT, _BLANK)
-        if current != self.shown_current:
-            if 0 <= self.shown_current < game.players:
-                text.set_color(self.seat_names[self.shown_current], palette.TEXT)
-            if current >= 0:
-                text.set_color(self.seat_names[current], palette.ACCENT)
+        if moved:
             self.shown_current = current
+            _show(self.current_seat.grid, current >= 0)
+            if current >= 0:
+                self.current_seat.grid.y = self.seats.grid.y + current * SEAT_STEP
+
+    def _seat_row(self, seat, score, current):
+        """A seat's name and right-aligned score, in the accent grid for the current seat (no string built)."""
+        row = self.seat_row
+        name = self.seat_names[seat]
+        for column in range(_SEAT_CHARS):
+            row[column] = name[column] if column < len(name) else _BLANK
+        column = _SEAT_CHARS - 1
+        while True:
+            row[column] = _DIGIT_0 + score % 10
+            score //= 10
+            column -= 1
+            if not score:
+                break
+        if current:
+            self.current_seat.write(0, row)
+            self.seats.write(seat, b"")
+        else:
+            self.seats.write(seat, row)
 
     def _counts(self, row, values, start, zero):
         """Row `row` of the count grids shows values[start..start+6] (`zero`: the character for 0), rewritten

@@ -7,6 +7,7 @@ a small sheet (one tile each), and writing a line only sets tile indices: no lay
     grid = TextGrid(columns, rows, x, y, color, characters)   # characters: every character the text may show
     TextGrid(..., cell_h=11)              # denser lines: each cell drops the font's blank top row(s); the glyphs
                                           # still sit where a label at (x, y) puts them
+    TextGrid(columns, rows, x, y, color, None, like=grid)   # another colour: shares grid's glyph sheet
     grid.write(row, codes, start, end)    # codes[start:end] (bytes from encode) on `row`, padded with blanks
 """
 import displayio
@@ -51,9 +52,23 @@ def _copy_glyph(sheet, left, glyph, top):
 
 
 class TextGrid:
-    def __init__(self, columns, rows, x, y, color, characters, font=terminalio.FONT, cell_h=None):
+    def __init__(self, columns, rows, x, y, color, characters, font=terminalio.FONT, cell_h=None, like=None):
         self.columns = columns
         self.rows = rows
+        if like is not None:  # another colour of `like`'s characters: its glyph sheet is shared, not copied
+            self.tiles = like.tiles
+            self.sheet = like.sheet
+            self.cut = like.cut
+            self.cell_w = like.cell_w
+        else:
+            self._make_sheet(characters, font, cell_h)
+        colors = displayio.Palette(2)
+        colors[1] = color
+        colors.make_transparent(0)
+        self.grid = displayio.TileGrid(self.sheet, pixel_shader=colors, width=columns, height=rows,
+                                       tile_width=self.cell_w, tile_height=self.sheet.height, x=x, y=y + self.cut)
+
+    def _make_sheet(self, characters, font, cell_h):
         box = font.get_bounding_box()
         cell_w = box[0]
         cut = 0 if cell_h is None else box[1] - cell_h  # rows cut from each cell's top
@@ -73,11 +88,9 @@ class TextGrid:
         for index in range(len(glyphs)):
             glyph = glyphs[index]
             _copy_glyph(sheet, cell_w * (index + 1), glyph, ascent - glyph.height - glyph.dy - cut)
-        colors = displayio.Palette(2)
-        colors[1] = color
-        colors.make_transparent(0)
-        self.grid = displayio.TileGrid(sheet, pixel_shader=colors, width=columns, height=rows, tile_width=cell_w,
-                                       tile_height=cell_h, x=x, y=y + cut)
+        self.sheet = sheet
+        self.cut = cut
+        self.cell_w = cell_w
 
     def write(self, row, codes, start=0, end=None):
         """Show codes[start:end] (bytes from encode) on `row`, cut or padded with blanks to the grid's width.
