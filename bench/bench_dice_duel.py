@@ -139,38 +139,32 @@ def mean_interval(values):
 # A frame runs THINK_SLICES (scene) or ODDS_SLICES (odds screen) of them.
 SLICES = """
 from engine import dice_duel as dd
-from engine.dice_duel_cpu import DiceDuelCpu, STOP, THINKING
+from engine.dice_duel_cpu import DiceDuelCpu, THINKING
 from array import array
-cpu = DiceDuelCpu()
 out = array("H", bytes(14))
 WHAT = %r
+
+def slices(cpu, game, answer, counted):
+    while answer == THINKING:
+        if counted:
+            BEGIN()
+        answer = cpu.think(game)
+        if counted:
+            END()
+    return answer
+
+class SlicedCpu(DiceDuelCpu):
+    # the CPU's own turns (play_turn), each keep worked in counted slices, the odds first where asked for
+    def choose_keep(self, game):
+        if WHAT == "odds":
+            slices(self, game, self.begin_odds(game, out), True)
+        return slices(self, game, self.begin_keep(game), WHAT == "keep")
+
+cpu = SlicedCpu()
 for seed in range(%d):
     g = dd.DiceDuel(2, seed=seed, cpu_mask=3)
     while not g.is_over():
-        if g.phase == dd.PHASE_ROLL:
-            rolls = g.rolls_left
-            if WHAT == "odds" and seed < %d:
-                cpu.begin_odds(g, out)
-                answer = THINKING
-                while answer == THINKING:
-                    BEGIN()
-                    answer = cpu.think(g)
-                    END()
-            keep = cpu.begin_keep(g)
-            while keep == THINKING:
-                if WHAT == "keep":
-                    BEGIN()
-                keep = cpu.think(g)
-                if WHAT == "keep":
-                    END()
-            if keep == STOP:
-                g.stop()
-            else:
-                if rolls < 3:
-                    g.set_keep(keep)
-                g.roll()
-        else:
-            g.take(cpu.choose_chip(g))
+        cpu.play_turn(g)
 """
 SLICE_GAMES = 2
 ODDS_GAMES = 1
@@ -178,8 +172,8 @@ ODDS_GAMES = 1
 
 def slice_figures():
     """(keep slices, odds slices): instruction counts of each think() call."""
-    keep, _ = callgrind_cost.segments(SLICES % ("keep", SLICE_GAMES, 0))
-    odds, _ = callgrind_cost.segments(SLICES % ("odds", ODDS_GAMES, ODDS_GAMES))
+    keep, _ = callgrind_cost.segments(SLICES % ("keep", SLICE_GAMES))
+    odds, _ = callgrind_cost.segments(SLICES % ("odds", ODDS_GAMES))
     return keep, odds
 
 
