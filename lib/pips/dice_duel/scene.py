@@ -17,7 +17,7 @@ from engine.dice_duel_cpu import STOP, THINKING
 from pips import actions
 from pips.scene import Scene
 from pips.dice_duel import texts
-from pips.dice_duel.view import DiceDuelView, die_tile
+from pips.dice_duel.view import DiceDuelView
 
 CPU_STEP_MS = const(650)     # [decided] pause between a CPU seat's moves, so its rolls can be followed
 CPU_SHOW_MS = const(1200)    # how long the result of a CPU turn stays before the next seat
@@ -236,7 +236,7 @@ class DiceDuelScene(Scene):
         game = self.game
         finals = self.finals
         for i in range(dd.DICE):
-            finals[i] = die_tile(game.dice[i])
+            finals[i] = game.dice[i]  # the sheet's tile of a face is the face
         self.view.tumble.start(31 if game.rolls_left == dd.ROLLS_PER_TURN - 1 else 31 & ~game.keep, finals)
         if self.game.mask & BIT_KNIFFEL:
             if not self.game.cpu_mask >> self.game.current & 1:

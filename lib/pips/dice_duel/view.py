@@ -16,11 +16,11 @@ cursor or a keep mark; the badge's frame budget: bench/bench_badge_frames.py).
 """
 import displayio
 
-from engine.dice_duel_combos import CHIP_VALUES, KIND_COUNT, KIND_SHORT
+from engine.dice_duel_combos import CHIP_VALUES, KIND_COUNT, KIND_SHORT, is_red
 from engine import dice_duel as dd
 from pips.ui import dice, palette, shapes, text
 from pips.ui.text_grid import TextGrid, encode
-from pips.ui.tumble import Tumble
+from pips.ui.tumble import Tumble, face_tile
 from pips.dice_duel.texts import seat_name
 
 DIE_SIZE = 20
@@ -50,36 +50,8 @@ _TABLE_GLYPHS = "CPUYou0123456789-"  # the counts' and seats' characters
 _BLANK = 32
 _DASH = 45
 _DIGIT_0 = 48
-RED_TILE = 6            # sheet tiles: 0 blank, 1..6 black faces, 7..12 red faces (face + RED_TILE)
-_RED_PIP = 4
 
 RED = 0xD02828
-
-
-def _dice_sheet():
-    """The shared die drawing, with the even faces' pips recoloured red (one 5-colour sheet)."""
-    faces = dice.FACES
-    bitmap = displayio.Bitmap(DIE_SIZE * (faces + RED_TILE), DIE_SIZE, 5)
-    for face in range(faces):
-        dice.draw_face(bitmap, face * DIE_SIZE, 0, DIE_SIZE, face)
-    for face in range(1, faces):
-        dice.draw_face(bitmap, (face + RED_TILE) * DIE_SIZE, 0, DIE_SIZE, face)
-        if face % 2 == 0:
-            dice.recolor(bitmap, face + RED_TILE, DIE_SIZE, dice.PIP, _RED_PIP)
-    colors = displayio.Palette(5)
-    colors[dice.BODY] = palette.DIE_BODY
-    colors[dice.PIP] = palette.DIE_PIP
-    colors[dice.EDGE] = palette.DIE_EDGE
-    colors[_RED_PIP] = RED
-    colors.make_transparent(dice.OUTSIDE)
-    return bitmap, colors
-
-
-def die_tile(face):
-    """Sheet tile of a face: [edition] odd faces black, even faces red."""
-    if face == 0:
-        return 0
-    return face + RED_TILE if face % 2 == 0 else face
 
 
 class DiceDuelView:
@@ -89,20 +61,23 @@ class DiceDuelView:
         self.message = TextGrid(text.COLUMNS, 1, 2, 0, palette.ACCENT, _MESSAGE_CHARS)
         self.message_text = ""
         group.append(self.message.grid)
-        sheet, colors = _dice_sheet()
+        # The shared die sheet (pips.ui.dice, 2 bits a pixel) under two palettes: [edition] odd faces' pips black,
+        # even faces' red (a 5-colour sheet with red copies of the faces held 2.6 KB in one block).
+        sheet, self.black_pips = dice.dice_sheet(DIE_SIZE)
+        self.red_pips = dice.dice_palette(pip=RED)
         self.dice = []
         self.keep_marks = []
         for i in range(dd.DICE):
             x = DICE_LEFT + i * DIE_STEP
-            die = displayio.TileGrid(sheet, pixel_shader=colors, tile_width=DIE_SIZE, tile_height=DIE_SIZE,
-                                     x=x, y=DICE_TOP)
+            die = displayio.TileGrid(sheet, pixel_shader=self.black_pips, tile_width=DIE_SIZE,
+                                     tile_height=DIE_SIZE, x=x, y=DICE_TOP)
             self.dice.append(die)
             group.append(die)
             mark = shapes.rect(x + 2, KEEP_Y, DIE_SIZE - 4, 3, palette.GOOD)
             mark.hidden = True
             self.keep_marks.append(mark)
             group.append(mark)
-        self.tumble = Tumble(self.dice, die_tile)  # rolled dice tumble for a moment (pips.ui.tumble)
+        self.tumble = Tumble(self.dice, face_tile)  # rolled dice tumble for a moment (pips.ui.tumble)
         self.cursor = shapes.rect(DICE_LEFT, CURSOR_Y, DIE_SIZE, 2, palette.ACCENT)
         group.append(self.cursor)
         group.append(text.label("Rolls", 126, DICE_TOP - 1, palette.DIM_TEXT))
@@ -179,12 +154,14 @@ class DiceDuelView:
         """Everything from the engine's state; only what differs from the screen is touched."""
         counting = game.phase == dd.PHASE_ROLL and game.rolls_left < dd.ROLLS_PER_TURN
         for i in range(dd.DICE):
-            if self.tumble.rolling(i):
-                continue  # the tumble shows it until it ends
-            tile = die_tile(game.dice[i])
-            if self.dice[i][0] != tile:
-                self.dice[i][0] = tile
+            die = self.dice[i]
+            face = game.dice[i]
+            pips = self.red_pips if face and is_red(face) else self.black_pips
+            if die.pixel_shader is not pips:
+                die.pixel_shader = pips  # a tumbling die already shows its final colour
             _show(self.keep_marks[i], counting and game.keep >> i & 1)
+            if not self.tumble.rolling(i) and die[0] != face:  # the tumble shows a rolling die until it ends
+                die[0] = face
         _show(self.cursor, show_cursor)
         x = DICE_LEFT + die_cursor * DIE_STEP
         if self.cursor.x != x:
