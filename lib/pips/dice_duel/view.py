@@ -123,27 +123,30 @@ class DiceDuelView:
         self.seat_names = [encode(seat_name(cpu_mask, seat, players)) for seat in range(players)]
         self.seat_row = bytearray(_SEAT_CHARS)
         self.cpu_mask = cpu_mask
-        # "Pass the badge" / roll-off panel over the lower screen.
-        self.panel = displayio.Group()
-        self.panel.append(shapes.panel(8, 40, 144, 60, palette.PANEL, palette.BORDER))
-        self.panel_title = text.centered("", 46, palette.ACCENT)
-        self.panel_body = text.centered("", 58, palette.TEXT)
-        self.panel_body2 = text.centered("", 70, palette.TEXT)
-        self.panel.append(self.panel_title)
-        self.panel.append(self.panel_body)
-        self.panel.append(self.panel_body2)
-        self.panel.append(text.centered("A: ready", 84, palette.DIM_TEXT))
-        self.panel.hidden = True
-        group.append(self.panel)
+        # "Pass the badge" / roll-off panel over the lower screen: built when shown, dropped when hidden (1.5 KB
+        # of labels a game against the CPU shows once).
+        self.panel = None
 
     def show_panel(self, title, body, body2=""):
+        if self.panel is None:
+            self.panel = displayio.Group()
+            self.panel.append(shapes.panel(8, 40, 144, 60, palette.PANEL, palette.BORDER))
+            self.panel_title = text.centered("", 46, palette.ACCENT)
+            self.panel_body = text.centered("", 58, palette.TEXT)
+            self.panel_body2 = text.centered("", 70, palette.TEXT)
+            self.panel.append(self.panel_title)
+            self.panel.append(self.panel_body)
+            self.panel.append(self.panel_body2)
+            self.panel.append(text.centered("A: ready", 84, palette.DIM_TEXT))
+            self.group.append(self.panel)
         text.set_text(self.panel_title, title)
         text.set_text(self.panel_body, body)
         text.set_text(self.panel_body2, body2)
-        self.panel.hidden = False
 
     def hide_panel(self):
-        self.panel.hidden = True
+        if self.panel is not None:
+            self.group.remove(self.panel)
+            self.panel = self.panel_title = self.panel_body = self.panel_body2 = None
 
     def set_message(self, message):
         if message != self.message_text:
