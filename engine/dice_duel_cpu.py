@@ -7,7 +7,7 @@ the five-dice values down: 210 x 6 steps per roll left, not 7776 outcomes. "Best
 maximum carried up the same links. All values are small ints (points x _SCALE), in arrays owned by the CPU.
 
 A decision (a keep, or the odds of every chip) is worked in slices so that the badge's screen never freezes:
-begin_keep(game) / begin_odds(game, out), then think(game) once a slice (a third of a pass over the 210 smaller
+begin_keep(game) / begin_odds(game, out), then think(game) once a slice while .busy (a third of a pass over the 210 smaller
 multisets, about 3 ms on the badge: bench/bench_badge_engine.py) until it returns something other than THINKING.
 choose_keep and chances do all the slices at once. No slice allocates.
 """
@@ -101,6 +101,7 @@ class DiceDuelCpu:
         self.kniffel_worth = 0
         # The decision being worked (think()): its task, step, rolls left, and for the odds the kind being
         # worked (kinds below it are final in `out`) and the kept dice's multiset.
+        self.busy = False  # a decision is begun and not finished
         self.task = _TASK_KEEP
         self.step = 0
         self.rolls = 0
@@ -254,6 +255,7 @@ class DiceDuelCpu:
         self.task = _TASK_KEEP
         self.step = 0
         self.rolls = rolls
+        self.busy = True
         return THINKING
 
     def begin_odds(self, game, out):
@@ -270,14 +272,21 @@ class DiceDuelCpu:
         self.step = 0
         self.kind = 0
         self.out = out
+        self.busy = True
         return THINKING
+
+    def cancel(self):
+        """Drop the decision begun (its arrays are worked afresh by the next one)."""
+        self.busy = False
 
     def think(self, game):
         """One slice of the decision begun (a few ms on the badge): THINKING, or its answer when done."""
         step = self.step
         self.step = step + 1
         if self.task == _TASK_ODDS:
-            return self._odds_step(step)
+            answer = self._odds_step(step)
+            self.busy = answer == THINKING
+            return answer
         # a keep: worths, five-dice values, the one-roll pass over ev1; with two rolls, ev2 = ev1 and its passes
         if step == 0:
             self._prepare_worths(game)
@@ -295,6 +304,7 @@ class DiceDuelCpu:
         last = _KEEP_FIRST_PASS + (_PARTS if self.rolls < 2 else 3 * _PARTS) - 1
         if step < last:
             return THINKING
+        self.busy = False
         return self._best_keep(game, self.ev2 if self.rolls >= 2 else self.ev1)
 
     def _best_keep(self, game, table):

@@ -91,6 +91,7 @@ class OddsScene(Scene):
 
     def on_action(self, action):
         app = self.app
-        app.pop()  # odds still being worked out are dropped: the CPU begins afresh for its next decision
+        self.cpu.cancel()  # odds still being worked out are dropped
+        app.pop()
         if action == actions.START and app.top() is not None:
             app.top().on_start()  # Start pauses, as in the game

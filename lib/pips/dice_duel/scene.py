@@ -13,7 +13,6 @@ except ImportError:
 
 from engine import dice_duel as dd
 from engine.dice_duel_combos import CHIP_VALUES, KIND_NAMES, BIT_KNIFFEL
-from engine.dice_duel_cpu import STOP, THINKING
 from pips import actions
 from pips.scene import Scene
 from pips.dice_duel import texts
@@ -65,7 +64,7 @@ class DiceDuelScene(Scene):
         self.die_cursor = 0
         self.chip_choice = dd.CHOICE_NONE
         self.cpu_due = None
-        self.cpu_answer = None      # the CPU's keep: None (not begun), THINKING, or the keep mask / STOP
+        self.cpu_answer = None      # the CPU's keep: None (not begun), or its last answer (while cpu.busy: working)
         self.cpu_rolls_next = False  # the CPU has shown its kept dice: its next move rolls
         self.waiting = False        # a CPU move is due but its keep is still being worked out
         self.last_person = -1
@@ -327,12 +326,13 @@ class DiceDuelScene(Scene):
         self.view.tumble.frame(now_ms)
         if self.mode != MODE_CPU:
             return
-        if self.cpu_answer == THINKING:
+        cpu = self.cpu
+        if cpu.busy:
             for _ in range(THINK_SLICES):
-                self.cpu_answer = self.cpu.think(self.game)
-                if self.cpu_answer != THINKING:
+                self.cpu_answer = cpu.think(self.game)
+                if not cpu.busy:
                     break
-            if self.cpu_answer != THINKING and self.waiting:
+            if not cpu.busy and self.waiting:
                 self.waiting = False
                 self._redraw()
         if self.cpu_due is None:
@@ -340,7 +340,7 @@ class DiceDuelScene(Scene):
             return
         if actions.ticks_diff(now_ms, self.cpu_due) < 0:
             return
-        if self.cpu_answer == THINKING:
+        if cpu.busy:
             if not self.waiting:  # the move is due and the CPU still thinks: say so
                 self.waiting = True
                 self._redraw()
@@ -351,6 +351,7 @@ class DiceDuelScene(Scene):
         """One visible CPU move; returns the ms to wait before the next."""
         game = self.game
         cpu = self.cpu
+        from engine.dice_duel_cpu import STOP  # (the CPU's module is loaded only where a CPU plays or the odds show)
         self.note = ""
         if game.phase == dd.PHASE_ROLL:
             if game.rolls_left == dd.ROLLS_PER_TURN or self.cpu_rolls_next:
@@ -361,7 +362,9 @@ class DiceDuelScene(Scene):
                 keep = self.cpu_answer
                 if keep is None:  # not begun (a resumed game): think from the next frame
                     self.cpu_answer = cpu.begin_keep(game)
-                    return 0
+                    if cpu.busy:
+                        return 0
+                    keep = self.cpu_answer
                 if keep == STOP:
                     game.stop()
                 elif keep != game.keep:

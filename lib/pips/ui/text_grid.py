@@ -40,15 +40,15 @@ def _copy_glyph(sheet, left, glyph, top):
     sx = (glyph.tile_index % per_row) * glyph.width
     sy = (glyph.tile_index // per_row) * glyph.height
     x0 = left + max(0, glyph.dx)
-    if blit is not None and top >= 0 and top + glyph.height <= sheet.height:
-        blit(sheet, source, x0, top, x1=sx, y1=sy, x2=sx + glyph.width, y2=sy + glyph.height)
+    first = max(0, -top)  # glyph rows above the sheet (a cut cell) or below it are left out
+    last = min(glyph.height, sheet.height - top)
+    if blit is not None and first < last:
+        blit(sheet, source, x0, top + first, x1=sx, y1=sy + first, x2=sx + glyph.width, y2=sy + last)
         return
-    for y in range(glyph.height):
-        ty = top + y
-        if 0 <= ty < sheet.height:
-            for x in range(glyph.width):
-                if source[sx + x, sy + y]:
-                    sheet[x0 + x, ty] = 1
+    for y in range(first, last):
+        for x in range(glyph.width):
+            if source[sx + x, sy + y]:
+                sheet[x0 + x, top + y] = 1
 
 
 class TextGrid:
