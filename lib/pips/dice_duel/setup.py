@@ -124,8 +124,8 @@ class DiceDuelSetup(Scene):
         app.push(DiceDuelScene(app, game))
 
 
-# Modules only the setup uses (the game scene loads the records when it saves or ends).
-_SETUP_ONLY = ("pips.dice_duel.setup", "pips.dice_duel.records", "pips.ui.menu_list")
+# Modules only the setup uses (the game scene loads the records and the saved-state code when it saves or ends).
+_SETUP_ONLY = ("pips.dice_duel.setup", "pips.dice_duel.records", "pips.ui.menu_list", "engine.dice_duel_state")
 
 
 def saved_label(players, cpu_mask):
