@@ -93,8 +93,8 @@ class DiceDuelCpu:
     """One per app (its arrays are reused by every CPU seat)."""
 
     def __init__(self):
-        self.ev1 = array("H", bytes(2 * _NODES))     # one roll left: expected values; level 5 = stop values
-        self.ev2 = array("H", bytes(2 * _NODES))     # two rolls left
+        # expected values, worked in place: the five-dice stop values, then one pass down a roll left
+        self.ev1 = array("H", bytes(2 * _NODES))
         self.worth = array("H", bytes(2 * 16))       # choice -> worth (tray kinds 0..6, aside 8..14)
         self.mask_worth = array("H", bytes(2 * 128))  # combination mask -> best tray chip worth
         self.by_mask = array("H", bytes(2 * 32))      # keep mask -> kept multiset index
@@ -176,14 +176,15 @@ class DiceDuelCpu:
         self.kniffel_worth = kniffel if kniffel < 65535 else 65535
 
     # ---- expected values --------------------------------------------------------------------------------
+    def _stop_value(self, k):
+        """Worth of stopping on five-dice multiset k (the best chip its combinations take, or a Kniffel's)."""
+        mask = _COMBO[k - _LEVEL5]
+        return self.kniffel_worth if mask & BIT_KNIFFEL else self.mask_worth[mask & 0x7F]
+
     def _stop_values(self):
         ev = self.ev1
-        mask_worth = self.mask_worth
-        kniffel = self.kniffel_worth
-        combo = _COMBO
         for k in range(_LEVEL5, _NODES):
-            mask = combo[k - _LEVEL5]
-            ev[k] = kniffel if mask & BIT_KNIFFEL else mask_worth[mask & 0x7F]
+            ev[k] = self._stop_value(k)
 
     def _mean_down(self, ev, part):
         """ev[k] for the slice `part` of k < 210 (part 0 the largest multisets; the parts in order): the mean over
@@ -287,30 +288,25 @@ class DiceDuelCpu:
             answer = self._odds_step(step)
             self.busy = answer == THINKING
             return answer
-        # a keep: worths, five-dice values, the one-roll pass over ev1; with two rolls, ev2 = ev1 and its passes
+        # a keep: worths, five-dice values, then the passes over ev1: a mean with one roll left; with two, the
+        # best subset up and a mean again
         if step == 0:
             self._prepare_worths(game)
         elif step == 1:
             self._stop_values()
-        elif step < _KEEP_FIRST_PASS + _PARTS:
-            self._mean_down(self.ev1, step - _KEEP_FIRST_PASS)
-            if step == _KEEP_FIRST_PASS + _PARTS - 1 and self.rolls >= 2:
-                ev1 = self.ev1
-                ev2 = self.ev2
-                for k in range(_NODES):
-                    ev2[k] = ev1[k]
         else:
-            self._pass(self.ev2, step - _KEEP_FIRST_PASS)
+            self._pass(self.ev1, step - _KEEP_FIRST_PASS)
         last = _KEEP_FIRST_PASS + (_PARTS if self.rolls < 2 else 3 * _PARTS) - 1
         if step < last:
             return THINKING
         self.busy = False
-        return self._best_keep(game, self.ev2 if self.rolls >= 2 else self.ev1)
+        return self._best_keep(game)
 
-    def _best_keep(self, game, table):
+    def _best_keep(self, game):
         self._index_masks(game.dice)
         by_mask = self.by_mask
-        best = self.ev1[by_mask[31]]  # stopping now
+        table = self.ev1
+        best = self._stop_value(by_mask[31])  # stopping now
         choice = STOP
         for mask in range(31):
             value = table[by_mask[mask]]
