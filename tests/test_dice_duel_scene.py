@@ -426,3 +426,22 @@ def test_a_cpu_keep_is_worked_out_across_frames_and_start_pauses_meanwhile(sim):
         frames += 1
     assert frames > 1  # more than one frame's slices
     assert scene.cpu_answer == expected
+
+
+def test_a_new_round_drops_the_keep_the_cpu_was_working_out(sim):
+    from engine.dice_duel_cpu import THINKING
+    scene = setup_game(sim, mode_steps=1)
+    for _ in range(20000):
+        if scene.mode == duel_scene.MODE_PLAY:
+            person_turn(sim, scene, stop_after=1)
+        elif scene.mode == duel_scene.MODE_PANEL:
+            press(sim, "A")
+        if scene.mode == duel_scene.MODE_CPU and scene.cpu_answer == THINKING:
+            break
+        sim.frame()
+    assert scene.cpu.busy
+    press(sim, "START")
+    sim.app.top().choose("New round")
+    press(sim, "LEFT", "A")  # confirm: Yes
+    assert sim.app.top() is scene and scene.game.tray_count() == 28
+    assert not scene.cpu.busy and scene.cpu_answer is None

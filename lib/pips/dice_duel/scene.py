@@ -59,6 +59,8 @@ class DiceDuelScene(Scene):
 
     def _new_game(self, game):
         """Play `game` from its state now (a new round reuses this scene: its view and the CPU's tables)."""
+        if self.cpu is not None:
+            self.cpu.cancel()  # a decision begun for the last game's dice
         self.game = game
         self.mode = MODE_PLAY
         self.die_cursor = 0
