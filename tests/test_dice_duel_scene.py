@@ -398,18 +398,24 @@ def test_the_setup_code_leaves_ram_when_the_game_starts(sim):
         assert name not in sys.modules, name
 
 
-def test_a_cpu_keep_is_worked_out_across_frames_and_start_pauses_meanwhile(sim):
-    from engine.dice_duel_cpu import THINKING, DiceDuelCpu
-    scene = setup_game(sim, mode_steps=1)  # you against one CPU
-    game = scene.game
-    for _ in range(20000):  # frames until the CPU has rolled and is thinking about its keep
+def until_the_cpu_thinks(sim, scene):
+    """Frames (people take their turns) until the CPU has rolled and is working out its keep."""
+    from engine.dice_duel_cpu import THINKING
+    for _ in range(20000):
         if scene.mode == duel_scene.MODE_PLAY:
             person_turn(sim, scene, stop_after=1)
         elif scene.mode == duel_scene.MODE_PANEL:
             press(sim, "A")
         if scene.mode == duel_scene.MODE_CPU and scene.cpu_answer == THINKING:
-            break
+            return
         sim.frame()
+
+
+def test_a_cpu_keep_is_worked_out_across_frames_and_start_pauses_meanwhile(sim):
+    from engine.dice_duel_cpu import THINKING, DiceDuelCpu
+    scene = setup_game(sim, mode_steps=1)  # you against one CPU
+    game = scene.game
+    until_the_cpu_thinks(sim, scene)
     assert scene.cpu_answer == THINKING
     expected = DiceDuelCpu().choose_keep(game)  # the same decision, all at once, on its own tables
     step = scene.cpu.step
@@ -429,16 +435,8 @@ def test_a_cpu_keep_is_worked_out_across_frames_and_start_pauses_meanwhile(sim):
 
 
 def test_a_new_round_drops_the_keep_the_cpu_was_working_out(sim):
-    from engine.dice_duel_cpu import THINKING
     scene = setup_game(sim, mode_steps=1)
-    for _ in range(20000):
-        if scene.mode == duel_scene.MODE_PLAY:
-            person_turn(sim, scene, stop_after=1)
-        elif scene.mode == duel_scene.MODE_PANEL:
-            press(sim, "A")
-        if scene.mode == duel_scene.MODE_CPU and scene.cpu_answer == THINKING:
-            break
-        sim.frame()
+    until_the_cpu_thinks(sim, scene)
     assert scene.cpu.busy
     press(sim, "START")
     sim.app.top().choose("New round")
