@@ -39,7 +39,7 @@ GAMES = (
     ("wuerfelglanz", (), (UP, DOWN, LEFT, RIGHT, A, A, B), START),
     ("dymino", (), (UP, DOWN, LEFT, RIGHT, A, A, B), START),
     ("dominoes", (), (UP, DOWN, LEFT, RIGHT, A, A, B), START),
-    ("diceduel", (DOWN, A), (LEFT, RIGHT, A, B, B, SELECT), START),
+    ("diceduel", (DOWN, A), (LEFT, RIGHT, A, B, B, SELECT, UP), START),  # UP: the odds screen
 )
 
 # Shared by the session and the idle-frame scripts (CircuitPython code).

@@ -9,7 +9,7 @@ from engine import dice_duel as dd
 from engine.dice_duel import DiceDuel
 from engine.dice_duel_combos import CHIP_VALUES
 from engine.dice_duel_cpu import DiceDuelCpu
-from tools import mpy_run
+from tools import callgrind_cost, mpy_run
 
 GAMES = 1000
 DUEL_DEALS = 300  # each played twice, seats swapped
@@ -134,7 +134,66 @@ def mean_interval(values):
     return mean, Z95 * spread / math.sqrt(n)
 
 
+# Badge time of the CPU's slices (think()): every slice of every keep decision in seeded games, and of the odds
+# from seeded positions (rolls left 3, 2, 1), counted under circuitpython-pybadge (tools/callgrind_cost.py).
+# A frame runs THINK_SLICES (scene) or ODDS_SLICES (odds screen) of them.
+SLICES = """
+from engine import dice_duel as dd
+from engine.dice_duel_cpu import DiceDuelCpu, THINKING
+from array import array
+out = array("H", bytes(14))
+WHAT = %r
+
+def slices(cpu, game, answer, counted):
+    while answer == THINKING:
+        if counted:
+            BEGIN()
+        answer = cpu.think(game)
+        if counted:
+            END()
+    return answer
+
+class SlicedCpu(DiceDuelCpu):
+    # the CPU's own turns (play_turn), each keep worked in counted slices, the odds first where asked for
+    def choose_keep(self, game):
+        if WHAT == "odds":
+            slices(self, game, self.begin_odds(game, out), True)
+        return slices(self, game, self.begin_keep(game), WHAT == "keep")
+
+cpu = SlicedCpu()
+for seed in range(%d):
+    g = dd.DiceDuel(2, seed=seed, cpu_mask=3)
+    while not g.is_over():
+        cpu.play_turn(g)
+"""
+SLICE_GAMES = 2
+ODDS_GAMES = 1
+
+
+def slice_figures():
+    """(keep slices, odds slices): instruction counts of each think() call."""
+    keep, _ = callgrind_cost.segments(SLICES % ("keep", SLICE_GAMES))
+    odds, _ = callgrind_cost.segments(SLICES % ("odds", ODDS_GAMES))
+    return keep, odds
+
+
+def report_slices():
+    reason = callgrind_cost.missing()
+    if reason:
+        print("   slices on the badge: skipped: %s" % reason)
+        return
+    from pips.dice_duel.odds import ODDS_SLICES
+    from pips.dice_duel.scene import THINK_SLICES
+    keep, odds = slice_figures()
+    for name, counts, per_frame in (("CPU keep", keep, THINK_SLICES), ("odds", odds, ODDS_SLICES)):
+        worst_frame = max(sum(counts[i:i + per_frame]) for i in range(len(counts)))
+        print("   %-8s slices (think(), circuitpython-pybadge, badge ms ±2x): %s" % (name, callgrind_cost.describe(counts)))
+        print("   %-8s worst %d consecutive slices (one frame's thinking): %.2f ms" % (name, per_frame,
+                                                                                    callgrind_cost.badge_ms(worst_frame)))
+
+
 def main():
+    report_slices()
     out = mpy_run.check(MPY_DECISIONS, timeout=600).split()
     count, mean_us, worst_us, worst2_us, worst1_us, median_us, p95_us = (int(v) for v in out)
     engine_heap, cpu_heap = (int(v) for v in mpy_run.check(MPY_HEAP, heap=256 * 1024).split())

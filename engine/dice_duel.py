@@ -12,8 +12,6 @@ except ImportError:
         return value
 
 from engine.rng import Rng
-from engine import dice_duel_state
-from engine.dice_duel_state import STATE_BYTES  # noqa: F401 (the saved size, re-exported)
 from engine.dice_duel_combos import combos, CHIP_VALUES, KIND_COUNT, BIT_KNIFFEL
 
 DICE = const(5)
@@ -29,6 +27,7 @@ SOLO_KNIFFEL_CHIPS = const(2)       # [seed] the solo variant's Kniffel gives tw
 KNIFFEL_CHIPS = const(1)
 
 ALL_DICE = const(0x1F)
+STATE_BYTES = const(72)             # a saved game (layout: engine.dice_duel_state)
 CHOICE_ASIDE = const(8)
 CHOICE_NONE = const(255)
 NOBODY = const(255)
@@ -379,8 +378,10 @@ class DiceDuel:
         return mask
 
     # ---- saved state (layout and checks in engine.dice_duel_state) ---------------------------------------
+    # (imported on use: 4 KB of the badge's heap that play does not need)
     def save_into(self, buf, offset=0):
         """Write the whole game as STATE_BYTES bytes at buf[offset:]; returns the offset after it."""
+        from engine import dice_duel_state
         return dice_duel_state.save_into(self, buf, offset)
 
     def to_bytes(self):
@@ -390,6 +391,7 @@ class DiceDuel:
 
     def load_from(self, buf, offset=0):
         """Replace this game by the one saved at buf[offset:]; bad bytes raise ValueError, changing nothing."""
+        from engine import dice_duel_state
         return dice_duel_state.load_into(self, buf, offset)
 
 

@@ -5,6 +5,11 @@ five-dice results). CHILD[k*6 + f-1] is multiset k plus one die showing f. Rolli
 time, so the expected value of a kept multiset is the mean over its six children, computed level by level from
 the five-dice values down: 210 x 6 steps per roll left, not 7776 outcomes. "Best kept subset of these dice" is a
 maximum carried up the same links. All values are small ints (points x _SCALE), in arrays owned by the CPU.
+
+A decision (a keep, or the odds of every chip) is worked in slices so that the badge's screen never freezes:
+begin_keep(game) / begin_odds(game, out), then think(game) once a slice while .busy (a third of a pass over the 210 smaller
+multisets, about 3 ms on the badge: bench/bench_badge_engine.py) until it returns something other than THINKING.
+choose_keep and chances do all the slices at once. No slice allocates.
 """
 try:
     from micropython import const
@@ -19,6 +24,8 @@ from engine.dice_duel import (PHASE_ROLL, PHASE_CHOOSE, ROLLS_PER_TURN, CHOICE_A
                               CHIPS_PER_KIND, FULL_STACK_BONUS, GOLD_BONUS, SILVER_BONUS, LAST_CHIP_BONUS)
 
 STOP = const(255)  # choose_keep: stop rolling now
+THINKING = const(254)  # think(): more slices to go
+ODDS_DONE = const(0)   # think() of an odds task: every out[kind] is final
 ODDS_SCALE = const(60000)  # chances(): 60000 = certain (fits the "H" arrays; a mean of six stays a small int)
 
 _SCALE = const(32)           # fixed point for expected values (max worth ~300 points -> 9600 < 65535)
@@ -30,6 +37,12 @@ _KNIFFEL_TURN = const(12)    # worth of the extra turn a Kniffel gives (about a 
 
 _LEVEL5 = const(210)         # first index of the five-dice multisets
 _NODES = const(462)
+_PARTS = const(3)            # slices of one pass over the 210 smaller multisets
+_PART = const(70)            # multisets a slice
+# think() steps of a keep decision before its passes: worths, then the five-dice values
+_KEEP_FIRST_PASS = const(2)
+_TASK_KEEP = const(0)
+_TASK_ODDS = const(1)
 
 
 _HASH = const(1024)          # slots of the build's hash table (> 2 x _NODES: short probes)
@@ -37,7 +50,10 @@ _HASH = const(1024)          # slots of the build's hash table (> 2 x _NODES: sh
 
 def _slot(slots, order, key):
     """The hash slot of multiset `key`: where it is numbered, or the empty slot where it goes."""
-    h = (key ^ (key >> 9)) & (_HASH - 1)
+    # Face 1's count sits at bit 3 (bits 0-2 are always 0); the sum spreads the high faces' counts over the low
+    # bits. The old key ^ key >> 9 clustered: ~87,000 extra probes, about a second of the badge's time at import
+    # (1,500 now; tools/callgrind_cost.py).
+    h = ((key >> 3) + (key >> 10) * 7 + (key >> 16) * 13) & (_HASH - 1)
     while slots[h] and order[slots[h] - 1] != key:
         h = (h + 1) & (_HASH - 1)
     return h
@@ -80,12 +96,21 @@ class DiceDuelCpu:
     """One per app (its arrays are reused by every CPU seat)."""
 
     def __init__(self):
-        self.ev1 = array("H", bytes(2 * _NODES))     # one roll left: expected values; level 5 = stop values
-        self.ev2 = array("H", bytes(2 * _NODES))     # two rolls left
+        # expected values, worked in place: the five-dice stop values, then one pass down a roll left
+        self.ev1 = array("H", bytes(2 * _NODES))
         self.worth = array("H", bytes(2 * 16))       # choice -> worth (tray kinds 0..6, aside 8..14)
         self.mask_worth = array("H", bytes(2 * 128))  # combination mask -> best tray chip worth
         self.by_mask = array("H", bytes(2 * 32))      # keep mask -> kept multiset index
         self.kniffel_worth = 0
+        # The decision being worked (think()): its task, step, rolls left, and for the odds the kind being
+        # worked (kinds below it are final in `out`) and the kept dice's multiset.
+        self.busy = False  # a decision is begun and not finished
+        self.task = _TASK_KEEP
+        self.step = 0
+        self.rolls = 0
+        self.kind = 0
+        self.kept = 0
+        self.out = None
 
     # ---- chip worths ------------------------------------------------------------------------------------
     def chip_worth(self, game, kind, from_aside):
@@ -154,27 +179,31 @@ class DiceDuelCpu:
         self.kniffel_worth = kniffel if kniffel < 65535 else 65535
 
     # ---- expected values --------------------------------------------------------------------------------
+    def _stop_value(self, k):
+        """Worth of stopping on five-dice multiset k (the best chip its combinations take, or a Kniffel's)."""
+        mask = _COMBO[k - _LEVEL5]
+        return self.kniffel_worth if mask & BIT_KNIFFEL else self.mask_worth[mask & 0x7F]
+
     def _stop_values(self):
         ev = self.ev1
-        mask_worth = self.mask_worth
-        kniffel = self.kniffel_worth
-        combo = _COMBO
         for k in range(_LEVEL5, _NODES):
-            mask = combo[k - _LEVEL5]
-            ev[k] = kniffel if mask & BIT_KNIFFEL else mask_worth[mask & 0x7F]
+            ev[k] = self._stop_value(k)
 
-    def _mean_down(self, ev):
-        """ev[k] for k < 210: the mean over the next die's six faces (the level above is final)."""
+    def _mean_down(self, ev, part):
+        """ev[k] for the slice `part` of k < 210 (part 0 the largest multisets; the parts in order): the mean over
+        the next die's six faces (the level above is final)."""
         child = _CHILD
-        for k in range(_LEVEL5 - 1, -1, -1):
+        top = _LEVEL5 - part * _PART
+        for k in range(top - 1, top - _PART - 1, -1):
             c = k * 6
             ev[k] = (ev[child[c]] + ev[child[c + 1]] + ev[child[c + 2]] + ev[child[c + 3]]
                      + ev[child[c + 4]] + ev[child[c + 5]]) // 6
 
-    def _best_subset_up(self, ev):
-        """ev[k] becomes the best value over every subset of multiset k."""
+    def _best_subset_up(self, ev, part):
+        """ev[k] becomes the best value over every subset of multiset k, for the slice `part` of the links up
+        from the 210 smaller multisets (part 0 the smallest; the parts in order)."""
         child = _CHILD
-        for k in range(_LEVEL5):
+        for k in range(part * _PART, (part + 1) * _PART):
             value = ev[k]
             c = k * 6
             # unrolled over the six faces: this loop is most of a decision's time
@@ -207,9 +236,19 @@ class DiceDuelCpu:
             low = lowbit[mask]
             by_mask[mask] = child[by_mask[mask & (mask - 1)] * 6 + dice[low] - 1]
 
-    # ---- decisions --------------------------------------------------------------------------------------
-    def choose_keep(self, game):
-        """Keep mask (0..30) for the next roll, or STOP to end the rolling. On the turn's first roll: 0."""
+    # ---- decisions, worked in slices ----------------------------------------------------------------------
+    def _pass(self, ev, step):
+        """Work step `step` (from 0) of the passes down from the five-dice values: mean, then (best subset up,
+        mean) for each further roll left; a pass is _PARTS steps."""
+        number = step // _PARTS
+        if number & 1:
+            self._best_subset_up(ev, step % _PARTS)
+        else:
+            self._mean_down(ev, step % _PARTS)
+
+    def begin_keep(self, game):
+        """Start a keep decision: the keep mask (0..30) or STOP when there is nothing to weigh (the turn's first
+        roll: 0; no roll left: STOP), else THINKING: think() works it."""
         if game.phase != PHASE_ROLL:
             return STOP
         rolls = game.rolls_left
@@ -217,21 +256,60 @@ class DiceDuelCpu:
             return 0
         if rolls == 0:
             return STOP
-        self._prepare_worths(game)
-        self._stop_values()
-        ev1 = self.ev1
-        self._mean_down(ev1)
-        table = ev1
-        if rolls >= 2:
-            ev2 = self.ev2
-            for k in range(_NODES):
-                ev2[k] = ev1[k]
-            self._best_subset_up(ev2)
-            self._mean_down(ev2)
-            table = ev2
+        self.task = _TASK_KEEP
+        self.step = 0
+        self.rolls = rolls
+        self.busy = True
+        return THINKING
+
+    def begin_odds(self, game, out):
+        """Start working the odds (see chances) into `out`; think() returns ODDS_DONE when they are final.
+        Until then out[kind] is final for kind < self.kind."""
+        rolls = game.rolls_left
+        if rolls < ROLLS_PER_TURN:
+            self._index_masks(game.dice)
+            self.kept = self.by_mask[game.keep if rolls else 31]
+        else:
+            self.kept = 0  # before the first roll: all five dice roll
+        self.task = _TASK_ODDS
+        self.rolls = rolls
+        self.step = 0
+        self.kind = 0
+        self.out = out
+        self.busy = True
+        return THINKING
+
+    def cancel(self):
+        """Drop the decision begun (its arrays are worked afresh by the next one)."""
+        self.busy = False
+
+    def think(self, game):
+        """One slice of the decision begun (a few ms on the badge): THINKING, or its answer when done."""
+        step = self.step
+        self.step = step + 1
+        if self.task == _TASK_ODDS:
+            answer = self._odds_step(step)
+            self.busy = answer == THINKING
+            return answer
+        # a keep: worths, five-dice values, then the passes over ev1: a mean with one roll left; with two, the
+        # best subset up and a mean again
+        if step == 0:
+            self._prepare_worths(game)
+        elif step == 1:
+            self._stop_values()
+        else:
+            self._pass(self.ev1, step - _KEEP_FIRST_PASS)
+        last = _KEEP_FIRST_PASS + (_PARTS if self.rolls < 2 else 3 * _PARTS) - 1
+        if step < last:
+            return THINKING
+        self.busy = False
+        return self._best_keep(game)
+
+    def _best_keep(self, game):
         self._index_masks(game.dice)
         by_mask = self.by_mask
-        best = ev1[by_mask[31]]  # stopping now
+        table = self.ev1
+        best = self._stop_value(by_mask[31])  # stopping now
         choice = STOP
         for mask in range(31):
             value = table[by_mask[mask]]
@@ -240,29 +318,41 @@ class DiceDuelCpu:
                 choice = mask
         return choice
 
+    def _odds_step(self, step):
+        """Step `step` of the odds: per kind, its five-dice values, then 2 x rolls - 1 passes."""
+        ev = self.ev1
+        per_kind = 1 + (2 * self.rolls - 1) * _PARTS if self.rolls else 1
+        kind = step // per_kind
+        inner = step % per_kind
+        if inner == 0:
+            wanted = (1 << kind) | BIT_KNIFFEL
+            combo = _COMBO
+            for k in range(_LEVEL5, _NODES):
+                ev[k] = ODDS_SCALE if combo[k - _LEVEL5] & wanted else 0
+        else:
+            self._pass(ev, inner - 1)
+        if inner < per_kind - 1:
+            return THINKING
+        self.out[kind] = ev[self.kept]
+        self.kind = kind + 1
+        return ODDS_DONE if kind == KIND_COUNT - 1 else THINKING
+
+    def choose_keep(self, game):
+        """Keep mask (0..30) for the next roll, or STOP to end the rolling. On the turn's first roll: 0."""
+        answer = self.begin_keep(game)
+        while answer == THINKING:
+            answer = self.think(game)
+        return answer
+
     # ---- odds for the person ----------------------------------------------------------------------------
     def chances(self, game, out):
         """out[kind] (kind 0..6) = the chance, in ODDS_SCALE, that this turn's dice make chip kind `kind`'s
         combination (a Kniffel counts: it takes any chip), rolling the dice not kept now and then keeping the best
         dice for that kind on each roll left. With no roll left: the dice as they lie. Uses the CPU's multiset
         tables and its ev1 array (the CPU recomputes it for each decision); allocates nothing."""
-        ev = self.ev1
-        combo = _COMBO
-        rolls = game.rolls_left
-        if rolls < ROLLS_PER_TURN:
-            self._index_masks(game.dice)
-            kept = self.by_mask[game.keep if rolls else 31]
-        else:
-            kept = 0  # before the first roll: all five dice roll
-        for kind in range(KIND_COUNT):
-            wanted = (1 << kind) | BIT_KNIFFEL
-            for k in range(_LEVEL5, _NODES):
-                ev[k] = ODDS_SCALE if combo[k - _LEVEL5] & wanted else 0
-            for roll in range(rolls):
-                if roll:
-                    self._best_subset_up(ev)  # five dice with rolls still to come: the best of keeping some
-                self._mean_down(ev)
-            out[kind] = ev[kept]
+        answer = self.begin_odds(game, out)
+        while answer == THINKING:
+            answer = self.think(game)
         return out
 
     def choose_chip(self, game):

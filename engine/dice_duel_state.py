@@ -1,8 +1,8 @@
 """Kniffel Dice Duel's saved state: the byte layout, writing it, and reading it back with every check.
 
 A game saves to STATE_BYTES bytes with a version byte first; bytes that do not describe a legal game raise
-ValueError and leave the game untouched. The rules' numbers live in engine.dice_duel (imported when called,
-since that module imports this one).
+ValueError and leave the game untouched. The rules' numbers live in engine.dice_duel (imported when called: that
+module imports this one on use, for saving and loading).
 """
 try:
     from micropython import const
@@ -33,7 +33,6 @@ _O_ROUND = const(58)
 _O_LAST_ASIDE = const(59)
 _O_ROLLOFF = const(60)
 _O_RNG = const(64)
-STATE_BYTES = const(72)
 _FLAG_BITS = const(7)
 
 
@@ -68,7 +67,7 @@ def save_into(game, buf, offset):
 def load_into(game, buf, offset):
     """Replace `game` by the one saved at buf[offset:]; bad bytes raise ValueError, changing nothing."""
     dd = _rules()
-    if len(buf) - offset < STATE_BYTES or buf[offset] != _VERSION:
+    if len(buf) - offset < dd.STATE_BYTES or buf[offset] != _VERSION:
         raise ValueError("not a dice duel state")
     _validate(buf, offset)
     rng = Rng(1)
@@ -97,7 +96,7 @@ def load_into(game, buf, offset):
     for i in range(dd.MAX_PLAYERS):
         game.rolloff[i] = buf[offset + _O_ROLLOFF + i]
     game.mask = combos(game.dice)
-    return offset + STATE_BYTES
+    return offset + dd.STATE_BYTES
 
 
 def _validate(buf, o):

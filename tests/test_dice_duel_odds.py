@@ -101,7 +101,7 @@ def test_the_odds_allocate_nothing_under_micropython():
 
 
 def test_up_while_rolling_opens_the_odds_and_any_button_closes_them(tmp_path):
-    from pips.dice_duel.odds import OddsScene, percent
+    from pips.dice_duel.odds import OddsScene, WORKING, percent
     from tests.simkit import start_solo_dice_duel
     sim, scene = start_solo_dice_duel(tmp_path)
     sim.app.dispatch(actions.B)  # roll
@@ -110,11 +110,41 @@ def test_up_while_rolling_opens_the_odds_and_any_button_closes_them(tmp_path):
     odds = sim.app.top()
     assert isinstance(odds, OddsScene)
     shown = [item.text for item in odds.group if hasattr(item, "text")]
+    assert shown[0] == "Working out the odds" and shown[1:3] == ["Large straight", WORKING]
+    expected = scene.cpu.chances(scene.game, array("H", [0] * KIND_COUNT))  # all at once (the same tables)
+    odds.cpu.begin_odds(scene.game, odds.chances)  # the screen's own work starts again after that
+    frames = 0
+    while odds.working:
+        odds.tick(frames * 33)
+        frames += 1
+        rows = [item.text for item in odds.group if hasattr(item, "text")]
+        for kind in range(KIND_COUNT):  # a figure shows once final, and then it is the exact one
+            figure = rows[2 + 2 * (KIND_COUNT - 1 - kind)]
+            assert figure in (WORKING, "gone", percent(expected[kind]))
+    # worked in slices over several frames (2 rolls left: 10 slices a kind, 4 a frame), not in one
+    assert frames == -(-KIND_COUNT * 10 // 4)
+    shown = [item.text for item in odds.group if hasattr(item, "text")]
     assert shown[0] == "1 kept, 2 rolls left"
-    expected = scene.cpu.chances(scene.game, array("H", [0] * KIND_COUNT))
     assert shown[1:3] == ["Large straight", percent(expected[6])]
+    assert [shown[2 + 2 * (KIND_COUNT - 1 - kind)] for kind in range(KIND_COUNT)] == [
+        percent(expected[kind]) for kind in range(KIND_COUNT)]
     sim.app.dispatch(actions.LEFT)
     assert sim.app.top() is scene
+
+
+def test_start_on_the_odds_screen_while_they_are_worked_out_pauses_the_game(tmp_path):
+    from pips.dice_duel.odds import OddsScene
+    from pips.scenes.pause import PauseScene
+    from tests.simkit import start_solo_dice_duel
+    sim, scene = start_solo_dice_duel(tmp_path)
+    sim.app.dispatch(actions.B)
+    sim.app.dispatch(actions.UP)
+    odds = sim.app.top()
+    assert isinstance(odds, OddsScene)
+    odds.tick(0)
+    assert odds.working
+    sim.app.dispatch(actions.START)
+    assert type(sim.app.top()).__name__ == PauseScene.__name__ and sim.app.stack[-2] is scene
 
 
 @pytest.mark.parametrize("chance, text", [(0, "0%"), (1, "<1%"), (ODDS_SCALE - 1, ">99%"), (ODDS_SCALE, "100%"),

@@ -7,7 +7,6 @@ from engine import dice_duel as dd
 from pips import actions, catalog, saves
 from pips.dice_duel import records, scene as duel_scene
 from pips.dice_duel.scene import DiceDuelScene
-from pips.dice_duel.setup import DiceDuelSetup
 from engine.dice_duel_combos import LARGE_STRAIGHT, SMALL_STRAIGHT
 from pips.dice_duel.setup import saved_label
 from pips.dice_duel.texts import seat_name
@@ -33,7 +32,7 @@ def press(sim, *names):
 def setup_game(sim, mode_steps=0, count_steps=0, seat_steps=0):
     """From the setup screen: choose the mode (RIGHT presses on Mode) and counts, then Start."""
     setup = sim.app.top()
-    assert isinstance(setup, DiceDuelSetup)
+    assert type(setup).__name__ == "DiceDuelSetup"  # by name: the game's start unloads the setup's module
     press(sim, *["RIGHT"] * mode_steps)
     if mode_steps:
         press(sim, "DOWN", *["RIGHT"] * count_steps)
@@ -110,8 +109,8 @@ def test_solo_game_played_to_its_end_records_the_best_score(sim):
     assert str(game.chip_points(0)) in rows and str(game.last_chip_bonus(0)) in rows
     assert records.load_best(sim.app.store) == [game.score(0)]
     again = sim.app.top()  # "Again" (A): a fresh game with the same seats
-    assert isinstance(again, DiceDuelScene) and again is not scene
-    assert again.game.players == 1 and again.game.tray_count() == 28
+    assert again is scene and again.game is not game  # the same scene and view, a fresh game
+    assert again.game.players == 1 and again.game.tray_count() == 28 and again.mode == duel_scene.MODE_PLAY
     sim.app.to_menu()
     sim.app.start("diceduel")
     assert sim.app.top().best.text == "Best solo: %d" % game.score(0)
@@ -208,17 +207,17 @@ def test_illegal_presses_change_nothing_and_say_why(sim):
     game = scene.game
     before = game.to_bytes()
     press(sim, "A")  # keep before the first roll
-    assert game.to_bytes() == before and scene.view.message.text == "Roll first: B rolls"
+    assert game.to_bytes() == before and scene.view.message.read(0) == "Roll first: B rolls"
     press(sim, "SELECT")  # the chip choice before the first roll
     assert game.to_bytes() == before and scene.mode == duel_scene.MODE_PLAY
-    assert scene.view.message.text == "Roll first: B rolls"
+    assert scene.view.message.read(0) == "Roll first: B rolls"
     press(sim, "B")
-    assert scene.view.message.text == "B:roll A:keep Sel:chip"
+    assert scene.view.message.read(0) == "B:roll A:keep Sel:chip"
     for die in range(5):
         press(sim, "A", "RIGHT")  # keep every die
     kept = game.to_bytes()
     press(sim, "B")  # rolling with every die kept
-    assert game.to_bytes() == kept and scene.view.message.text == "All dice kept: release one"
+    assert game.to_bytes() == kept and scene.view.message.read(0) == "All dice kept: release one"
     press(sim, "A", "B", "B")  # release one, roll the last two rolls: the choice opens by itself
     assert scene.mode == duel_scene.MODE_CHOOSE and game.rolls_left == 0
     chosen = game.to_bytes()
@@ -255,15 +254,15 @@ def _choose_with(sim, scene, dice):
 def test_the_chip_offered_first_is_the_most_valuable_the_dice_allow(sim):
     scene = setup_game(sim)
     _choose_with(sim, scene, b"\x02\x03\x04\x05\x06")  # a large straight (also a small one)
-    assert scene.chip_choice == LARGE_STRAIGHT and scene.view.message.text == "Take Large straight 50?"
+    assert scene.chip_choice == LARGE_STRAIGHT and scene.view.message.read(0) == "Take Large straight 50?"
     press(sim, "LEFT")
     assert scene.chip_choice == SMALL_STRAIGHT
     press(sim, "RIGHT", "RIGHT")  # past the large straight: "No chip"
-    assert scene.chip_choice == dd.CHOICE_NONE and scene.view.message.text == "Take no chip?"
+    assert scene.chip_choice == dd.CHOICE_NONE and scene.view.message.read(0) == "Take no chip?"
     press(sim, "B")
     _choose_with(sim, scene, b"\x06\x06\x06\x06\x06")  # a Kniffel may take any chip
     assert scene.chip_choice == LARGE_STRAIGHT
-    assert scene.view.message.text.startswith("KNIFFEL! ") and len(scene.view.message.text) <= 26
+    assert scene.view.message_text.startswith("KNIFFEL! ") and len(scene.view.message_text) <= 26
 
 
 def test_every_chip_question_fits_the_message_line(sim):
@@ -297,7 +296,7 @@ def test_a_fitting_chip_can_be_declined_after_a_confirm(sim):
     press(sim, "A", "LEFT", "A")  # Yes
     assert sim.app.top() is scene and game.chip_points(0) == 0
     # solo: a turn without a chip set the highest tray chip aside
-    assert game.aside[LARGE_STRAIGHT] == 1 and scene.view.message.text == "Large straight set aside"
+    assert game.aside[LARGE_STRAIGHT] == 1 and scene.view.message.read(0) == "Large straight set aside"
 
 
 def test_seat_names_read_as_people_and_cpus():
@@ -362,7 +361,7 @@ def test_new_round_from_the_pause_menu_keeps_the_seats(sim):
     pause.choose("New round")
     press(sim, "LEFT", "A")  # confirm: Yes
     fresh = sim.app.top()
-    assert isinstance(fresh, DiceDuelScene) and fresh is not scene
+    assert fresh is scene and fresh.game is not old  # the same scene and view (the badge's heap), a fresh game
     assert fresh.game.players == old.players and fresh.game.cpu_mask == old.cpu_mask
     assert fresh.game.tray_count() == 28
 
@@ -390,3 +389,57 @@ def test_people_with_a_cpu_seat_play_to_the_end(sim, monkeypatch):
     assert game.is_over() and passes > 5
     assert game.chip_points(2) > 0
     assert len(finish_results(sim)) == 4
+
+
+def test_the_setup_code_leaves_ram_when_the_game_starts(sim):
+    import sys
+    setup_game(sim, mode_steps=1)
+    for name in ("pips.dice_duel.setup", "pips.dice_duel.records", "pips.ui.menu_list"):
+        assert name not in sys.modules, name
+
+
+def until_the_cpu_thinks(sim, scene):
+    """Frames (people take their turns) until the CPU has rolled and is working out its keep."""
+    from engine.dice_duel_cpu import THINKING
+    for _ in range(20000):
+        if scene.mode == duel_scene.MODE_PLAY:
+            person_turn(sim, scene, stop_after=1)
+        elif scene.mode == duel_scene.MODE_PANEL:
+            press(sim, "A")
+        if scene.mode == duel_scene.MODE_CPU and scene.cpu_answer == THINKING:
+            return
+        sim.frame()
+
+
+def test_a_cpu_keep_is_worked_out_across_frames_and_start_pauses_meanwhile(sim):
+    from engine.dice_duel_cpu import THINKING, DiceDuelCpu
+    scene = setup_game(sim, mode_steps=1)  # you against one CPU
+    game = scene.game
+    until_the_cpu_thinks(sim, scene)
+    assert scene.cpu_answer == THINKING
+    expected = DiceDuelCpu().choose_keep(game)  # the same decision, all at once, on its own tables
+    step = scene.cpu.step
+    press(sim, "START")
+    assert isinstance(sim.app.top(), PauseScene)
+    for _ in range(10):
+        sim.frame()
+    assert scene.cpu.step == step and scene.cpu_answer == THINKING  # paused: no thinking meanwhile
+    press(sim, "START")  # resume
+    assert sim.app.top() is scene
+    frames = 0
+    while scene.cpu_answer == THINKING:
+        sim.frame()
+        frames += 1
+    assert frames > 1  # more than one frame's slices
+    assert scene.cpu_answer == expected
+
+
+def test_a_new_round_drops_the_keep_the_cpu_was_working_out(sim):
+    scene = setup_game(sim, mode_steps=1)
+    until_the_cpu_thinks(sim, scene)
+    assert scene.cpu.busy
+    press(sim, "START")
+    sim.app.top().choose("New round")
+    press(sim, "LEFT", "A")  # confirm: Yes
+    assert sim.app.top() is scene and scene.game.tray_count() == 28
+    assert not scene.cpu.busy and scene.cpu_answer is None

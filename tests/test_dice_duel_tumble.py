@@ -3,7 +3,6 @@ kept dice stay still, the end (or any button) shows the engine's faces."""
 from engine import dice_duel as dd
 from pips import actions
 from pips.app import FRAME_MS
-from pips.dice_duel.view import die_tile
 from pips.ui.tumble import TUMBLE_MS
 from tests.simkit import start_solo_dice_duel
 
@@ -13,7 +12,7 @@ def shown(scene):
 
 
 def truth(scene):
-    return [die_tile(scene.game.dice[i]) for i in range(dd.DICE)]
+    return list(scene.game.dice)
 
 
 def test_rolled_dice_tumble_briefly_and_only_their_tiles_are_written(tmp_path):

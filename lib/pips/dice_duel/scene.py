@@ -15,11 +15,12 @@ from engine import dice_duel as dd
 from engine.dice_duel_combos import CHIP_VALUES, KIND_NAMES, BIT_KNIFFEL
 from pips import actions
 from pips.scene import Scene
-from pips.dice_duel import records, texts
-from pips.dice_duel.view import DiceDuelView, die_tile
+from pips.dice_duel import texts
+from pips.dice_duel.view import DiceDuelView
 
 CPU_STEP_MS = const(650)     # [decided] pause between a CPU seat's moves, so its rolls can be followed
 CPU_SHOW_MS = const(1200)    # how long the result of a CPU turn stays before the next seat
+THINK_SLICES = const(3)      # slices of a CPU decision or the odds a frame (each ~3 ms on the badge)
 MODE_PLAY = const(0)         # a person rolls
 MODE_CHOOSE = const(1)       # a person chooses a chip
 MODE_CPU = const(2)
@@ -43,7 +44,6 @@ class DiceDuelScene(Scene):
 
     def __init__(self, app, game):
         super().__init__(app)
-        self.game = game
         self.cpu = None
         if game.cpu_mask:
             # Before the view: the CPU's tables want blocks of 1-3 KB, which a heap fragmented by a game in
@@ -52,10 +52,23 @@ class DiceDuelScene(Scene):
             self.cpu = DiceDuelCpu()
         self.view = DiceDuelView(game.players, game.cpu_mask)
         self.group.append(self.view.group)
+        self.finals = bytearray(dd.DICE)  # the rolled dice's tiles, for the tumble
+        self.prompt_seat = -1             # whose "B rolls the dice" prompt self.prompt is
+        self.prompt = ""
+        self._new_game(game)
+
+    def _new_game(self, game):
+        """Play `game` from its state now (a new round reuses this scene: its view and the CPU's tables)."""
+        if self.cpu is not None:
+            self.cpu.cancel()  # a decision begun for the last game's dice
+        self.game = game
         self.mode = MODE_PLAY
         self.die_cursor = 0
         self.chip_choice = dd.CHOICE_NONE
         self.cpu_due = None
+        self.cpu_answer = None      # the CPU's keep: None (not begun), or its last answer (while cpu.busy: working)
+        self.cpu_rolls_next = False  # the CPU has shown its kept dice: its next move rolls
+        self.waiting = False        # a CPU move is due but its keep is still being worked out
         self.last_person = -1
         self.started = False
         self.after_panel = MODE_PLAY
@@ -127,7 +140,10 @@ class DiceDuelScene(Scene):
         message = ""
         if self.mode == MODE_PLAY:
             if game.rolls_left == dd.ROLLS_PER_TURN:
-                message = "%s: B rolls the dice" % self._name(game.current)
+                if self.prompt_seat != game.current:  # built once a turn, not on every press
+                    self.prompt_seat = game.current
+                    self.prompt = "%s: B rolls the dice" % self._name(game.current)
+                message = self.prompt
             elif game.mask & BIT_KNIFFEL:
                 message = "KNIFFEL! Select: a chip"
             else:
@@ -135,7 +151,7 @@ class DiceDuelScene(Scene):
         elif self.mode == MODE_CHOOSE:
             message = self._choice_text()
         elif self.mode == MODE_CPU:
-            message = "%s is playing" % self._name(game.current)
+            message = "%s is %s" % (self._name(game.current), "thinking" if self.waiting else "playing")
         if self.note:
             message = self.note
         self.view.set_message(message)
@@ -152,13 +168,18 @@ class DiceDuelScene(Scene):
             return "KNIFFEL! Take no chip?" if kniffel else "Take no chip?"
         kind = choice & 7
         start = "KNIFFEL! " if kniffel else "Take "
-        if choice >= dd.CHOICE_ASIDE:
-            start += "aside "
+        aside = "aside " if choice >= dd.CHOICE_ASIDE else ""
+        value = CHIP_VALUES[kind]
+        room = _MESSAGE_COLUMNS - len(start) - len(aside)
+        # Lengths first, then the one string shown (no strings built on the way: a key press's garbage)
         for name in (KIND_NAMES[kind], _MEDIUM_NAMES[kind]):
-            for end in (" %d?" % CHIP_VALUES[kind], "?", ""):
-                if len(start) + len(name) + len(end) <= _MESSAGE_COLUMNS:
-                    return start + name + end
-        return start + _MEDIUM_NAMES[kind]
+            if len(name) + (3 if value < 10 else 4) <= room:
+                return "%s%s%s %d?" % (start, aside, name, value)
+            if len(name) + 1 <= room:
+                return "%s%s%s?" % (start, aside, name)
+            if len(name) <= room:
+                return start + aside + name
+        return start + aside + _MEDIUM_NAMES[kind]
 
     # ---- people -----------------------------------------------------------------------------------------
     def on_action(self, action):
@@ -214,9 +235,9 @@ class DiceDuelScene(Scene):
     def _rolled(self):
         self.note = ""
         game = self.game
-        finals = bytearray(dd.DICE)
+        finals = self.finals
         for i in range(dd.DICE):
-            finals[i] = die_tile(game.dice[i])
+            finals[i] = game.dice[i]  # the sheet's tile of a face is the face
         self.view.tumble.start(31 if game.rolls_left == dd.ROLLS_PER_TURN - 1 else 31 & ~game.keep, finals)
         if self.game.mask & BIT_KNIFFEL:
             if not self.game.cpu_mask >> self.game.current & 1:
@@ -236,8 +257,10 @@ class DiceDuelScene(Scene):
         return self.cpu
 
     def _show_odds(self):
+        from pips import modules
+        before = modules.loaded()
         from pips.dice_duel.odds import OddsScene
-        self.app.push(OddsScene(self.app, self._cpu(), self.game))
+        self.app._push_overlay(before, OddsScene(self.app, self._cpu(), self.game))  # its code leaves with it
 
     def _open_choice(self):
         self.mode = MODE_CHOOSE
@@ -298,14 +321,31 @@ class DiceDuelScene(Scene):
         self._begin_turn()
 
     # ---- CPU seats --------------------------------------------------------------------------------------
+    # A CPU seat's keep decision is worked in slices (engine.dice_duel_cpu.think) from tick(), in the frames it
+    # waits anyway between its visible moves: the screen never freezes, and Start pauses as ever (a paused
+    # scene gets no tick, so the thinking waits too).
     def tick(self, now_ms):
         self.view.tumble.frame(now_ms)
         if self.mode != MODE_CPU:
             return
+        cpu = self.cpu
+        if cpu.busy:
+            for _ in range(THINK_SLICES):
+                self.cpu_answer = cpu.think(self.game)
+                if not cpu.busy:
+                    break
+            if not cpu.busy and self.waiting:
+                self.waiting = False
+                self._redraw()
         if self.cpu_due is None:
             self.cpu_due = actions.ticks_add(now_ms, CPU_STEP_MS)
             return
         if actions.ticks_diff(now_ms, self.cpu_due) < 0:
+            return
+        if cpu.busy:
+            if not self.waiting:  # the move is due and the CPU still thinks: say so
+                self.waiting = True
+                self._redraw()
             return
         self.cpu_due = actions.ticks_add(now_ms, self.cpu_step())
 
@@ -313,21 +353,31 @@ class DiceDuelScene(Scene):
         """One visible CPU move; returns the ms to wait before the next."""
         game = self.game
         cpu = self.cpu
-        from engine.dice_duel_cpu import STOP
+        from engine.dice_duel_cpu import STOP  # (the CPU's module is loaded only where a CPU plays or the odds show)
         self.note = ""
         if game.phase == dd.PHASE_ROLL:
-            if game.rolls_left == dd.ROLLS_PER_TURN:
+            if game.rolls_left == dd.ROLLS_PER_TURN or self.cpu_rolls_next:
+                self.cpu_rolls_next = False
                 game.roll()
                 self._rolled()
             else:
-                keep = cpu.choose_keep(game)
+                keep = self.cpu_answer
+                if keep is None:  # not begun (a resumed game): think from the next frame
+                    self.cpu_answer = cpu.begin_keep(game)
+                    if cpu.busy:
+                        return 0
+                    keep = self.cpu_answer
                 if keep == STOP:
                     game.stop()
                 elif keep != game.keep:
                     game.set_keep(keep)  # show the kept dice first, roll on the next step
+                    self.cpu_rolls_next = True
                 else:
                     game.roll()
                     self._rolled()
+            self.cpu_answer = None
+            if game.phase == dd.PHASE_ROLL and not self.cpu_rolls_next:
+                self.cpu_answer = cpu.begin_keep(game)  # worked out while this move shows
             self._redraw()
             return CPU_STEP_MS
         player = game.current
@@ -345,6 +395,7 @@ class DiceDuelScene(Scene):
         self._redraw()
         game = self.game
         store = self.app.store
+        from pips.dice_duel import records
         records.clear_game(store)
         new_best = False
         if game.players == 1:
@@ -360,12 +411,17 @@ class DiceDuelScene(Scene):
     # ---- pause-menu hooks -------------------------------------------------------------------------------
     def new_round(self):
         game = self.game
+        from pips.dice_duel import records
         records.clear_game(self.app.store)
-        fresh = dd.DiceDuel(game.players, seed=self.app.next_seed(), cpu_mask=game.cpu_mask)
-        self.app.replace(DiceDuelScene(self.app, fresh))
+        # The same scene with a fresh game: a second view and CPU beside this one would not fit the badge's heap.
+        self.view.tumble.end()
+        self.view.hide_panel()
+        self._new_game(dd.DiceDuel(game.players, seed=self.app.next_seed(), cpu_mask=game.cpu_mask))
+        self.enter()
 
     def save_game(self):
         if not self.game.is_over():
+            from pips.dice_duel import records
             records.save_game(self.app.store, self.game)
 
 

@@ -1,6 +1,9 @@
 """Dice Duel's setup: Solo, against 1-3 CPU seats, or 2-4 people (CPU seats allowed); resume a saved game."""
+import gc
+import sys
+
 from engine import dice_duel as dd
-from pips import actions
+from pips import actions, modules
 from pips.scene import Scene
 from pips.ui import palette, shapes, text
 from pips.ui.menu_list import MenuList
@@ -98,19 +101,31 @@ class DiceDuelSetup(Scene):
         self._rows(self.list.cursor)
 
     def _choose(self, row):
-        from pips.dice_duel.scene import DiceDuelScene
         if row == ROW_START:
             players, cpu_mask = self.seats_and_cpus()
             records.clear_game(self.app.store)
-            game = dd.DiceDuel(players, seed=self.app.next_seed(), cpu_mask=cpu_mask)
-            self.app.replace(DiceDuelScene(self.app, game))
+            self._play(dd.DiceDuel(players, seed=self.app.next_seed(), cpu_mask=cpu_mask))
         elif row == ROW_RESUME:
-            game = self.saved
-            self.app.replace(DiceDuelScene(self.app, game))
+            self._play(self.saved)
         elif row == ROW_RULES:
             self.app.show_help(texts.RULES_TITLE, texts.RULES_TEXT)
         else:
             self._change(row, 1)
+
+    def _play(self, game):
+        """The game in place of this screen. The setup's sprites and code go first, so the game's view and the
+        CPU's tables are built in the room they leave (the badge's heap: tools/cp_run.py)."""
+        app = self.app
+        app.pop()
+        self.group = self.list = self.best = self.saved = None  # this frame still holds the scene itself
+        modules.unload_since([name for name in sys.modules if name not in _SETUP_ONLY])
+        gc.collect()
+        from pips.dice_duel.scene import DiceDuelScene
+        app.push(DiceDuelScene(app, game))
+
+
+# Modules only the setup uses (the game scene loads the records and the saved-state code when it saves or ends).
+_SETUP_ONLY = ("pips.dice_duel.setup", "pips.dice_duel.records", "pips.ui.menu_list", "engine.dice_duel_state")
 
 
 def saved_label(players, cpu_mask):

@@ -9,13 +9,18 @@ where the dice make them, values, tray and set-aside counts), every seat's name,
     y 84  one row per seat: name and score, chips held per kind
 The chip table's columns are 15 px apart (two characters and a gap); a row is two labels, the even columns
 and the odd ones, each spaced five characters (30 px), so the row reads "2P 3K SS ..." with few labels (RAM).
+The counts (tray, set aside, each seat's chips) change as chips move: they are one-character cells of two tile
+grids (even and odd kinds; pips.ui.text_grid), rewritten row by row only when a count in the row changed, with no
+string built. draw() compares with what is shown and touches only what changed (a key press redraws a die, the
+cursor or a keep mark; the badge's frame budget: bench/bench_badge_frames.py).
 """
 import displayio
 
-from engine.dice_duel_combos import CHIP_VALUES, KIND_COUNT, KIND_SHORT
+from engine.dice_duel_combos import CHIP_VALUES, KIND_COUNT, KIND_SHORT, is_red
 from engine import dice_duel as dd
 from pips.ui import dice, palette, shapes, text
-from pips.ui.tumble import Tumble
+from pips.ui.text_grid import TextGrid, encode
+from pips.ui.tumble import Tumble, face_tile
 from pips.dice_duel.texts import seat_name
 
 DIE_SIZE = 20
@@ -35,58 +40,44 @@ COLUMN_STEP = 15
 _CELL_CHARS = 5          # characters from one column of a parity label to its next (2 * COLUMN_STEP / 6)
 _COUNT_SHIFT = 3         # one-character counts sit in the middle of their two-character column
 _SEAT_CHARS = 8          # name and right-aligned score before the chip columns: "CPU2 125"
-RED_TILE = 6            # sheet tiles: 0 blank, 1..6 black faces, 7..12 red faces (face + RED_TILE)
-_RED_PIP = 4
+_COUNT_ROWS = 2          # tray and set-aside rows of the count grids, then one row a seat
+_COUNT_COLUMNS = (16, 11)  # count grids' widths (even kinds at columns 0 5 10 15, odd kinds at 0 5 10)
+_ROLLS_TEXT = ("0", "1", "2", "3")  # rolls left, as shown (no str() in a frame)
+# The message line is a tile grid: a new message writes 26 tile indices (a label laid its text out again: a glyph
+# object a character, ~2 KB of garbage a message under CircuitPython).
+_MESSAGE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 :!?.,-'"
+_TABLE_GLYPHS = "CPUYou0123456789-"  # the counts' and seats' characters
+_BLANK = 32
+_DASH = 45
+_DIGIT_0 = 48
 
 RED = 0xD02828
-
-
-def _dice_sheet():
-    """The shared die drawing, with the even faces' pips recoloured red (one 5-colour sheet)."""
-    faces = dice.FACES
-    bitmap = displayio.Bitmap(DIE_SIZE * (faces + RED_TILE), DIE_SIZE, 5)
-    for face in range(faces):
-        dice.draw_face(bitmap, face * DIE_SIZE, 0, DIE_SIZE, face)
-    for face in range(1, faces):
-        dice.draw_face(bitmap, (face + RED_TILE) * DIE_SIZE, 0, DIE_SIZE, face)
-        if face % 2 == 0:
-            dice.recolor(bitmap, face + RED_TILE, DIE_SIZE, dice.PIP, _RED_PIP)
-    colors = displayio.Palette(5)
-    colors[dice.BODY] = palette.DIE_BODY
-    colors[dice.PIP] = palette.DIE_PIP
-    colors[dice.EDGE] = palette.DIE_EDGE
-    colors[_RED_PIP] = RED
-    colors.make_transparent(dice.OUTSIDE)
-    return bitmap, colors
-
-
-def die_tile(face):
-    """Sheet tile of a face: [edition] odd faces black, even faces red."""
-    if face == 0:
-        return 0
-    return face + RED_TILE if face % 2 == 0 else face
 
 
 class DiceDuelView:
     def __init__(self, players, cpu_mask):
         self.group = group = displayio.Group()
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
-        self.message = text.label("", 2, 0, palette.ACCENT)
-        group.append(self.message)
-        sheet, colors = _dice_sheet()
+        self.message = TextGrid(text.COLUMNS, 1, 2, 0, palette.ACCENT, _MESSAGE_CHARS)
+        self.message_text = ""
+        group.append(self.message.grid)
+        # The shared die sheet (pips.ui.dice, 2 bits a pixel) under two palettes: [edition] odd faces' pips black,
+        # even faces' red (a 5-colour sheet with red copies of the faces held 2.6 KB in one block).
+        sheet, self.black_pips = dice.dice_sheet(DIE_SIZE)
+        self.red_pips = dice.dice_palette(pip=RED)
         self.dice = []
         self.keep_marks = []
         for i in range(dd.DICE):
             x = DICE_LEFT + i * DIE_STEP
-            die = displayio.TileGrid(sheet, pixel_shader=colors, tile_width=DIE_SIZE, tile_height=DIE_SIZE,
-                                     x=x, y=DICE_TOP)
+            die = displayio.TileGrid(sheet, pixel_shader=self.black_pips, tile_width=DIE_SIZE,
+                                     tile_height=DIE_SIZE, x=x, y=DICE_TOP)
             self.dice.append(die)
             group.append(die)
             mark = shapes.rect(x + 2, KEEP_Y, DIE_SIZE - 4, 3, palette.GOOD)
             mark.hidden = True
             self.keep_marks.append(mark)
             group.append(mark)
-        self.tumble = Tumble(self.dice, die_tile)  # rolled dice tumble for a moment (pips.ui.tumble)
+        self.tumble = Tumble(self.dice, face_tile)  # rolled dice tumble for a moment (pips.ui.tumble)
         self.cursor = shapes.rect(DICE_LEFT, CURSOR_Y, DIE_SIZE, 2, palette.ACCENT)
         group.append(self.cursor)
         group.append(text.label("Rolls", 126, DICE_TOP - 1, palette.DIM_TEXT))
@@ -108,85 +99,147 @@ class DiceDuelView:
             group.append(text.label(_cells(KIND_SHORT, parity), column_x(parity), NAMES_Y, palette.TEXT))
             values = [("%2d" % CHIP_VALUES[kind]) for kind in range(KIND_COUNT)]
             group.append(text.label(_cells(values, parity), column_x(parity), VALUES_Y, palette.DIM_TEXT))
-        self.tray = self._add_row(TRAY_Y, _COUNT_SHIFT, palette.TEXT)
-        self.aside = self._add_row(ASIDE_Y, _COUNT_SHIFT, palette.TEXT)
-        self.seat_names = []
-        self.seat_chips = []
-        for seat in range(players):
-            y = ASIDE_Y + (seat + 1) * SEAT_STEP
-            name = text.label("", 2, y, palette.TEXT)
-            self.seat_names.append(name)
-            group.append(name)
-            self.seat_chips.append(self._add_row(y, _COUNT_SHIFT, palette.TEXT))
+        # The counts: rows tray, set aside, then each seat; 11 px apart as the labels beside them.
+        # One glyph sheet (11 px rows) for the counts and the seats' rows.
+        seats_y = ASIDE_Y + SEAT_STEP
+        self.seats = TextGrid(_SEAT_CHARS, players, 2, seats_y, palette.TEXT, _TABLE_GLYPHS, cell_h=SEAT_STEP)
+        self.counts = []
+        for parity in (0, 1):
+            grid = TextGrid(_COUNT_COLUMNS[parity], _COUNT_ROWS + players, column_x(parity) + _COUNT_SHIFT, TRAY_Y,
+                            palette.TEXT, None, like=self.seats)
+            self.counts.append(grid)
+            group.append(grid.grid)
+        self.row_codes = bytearray(_COUNT_COLUMNS[0])  # one row's characters while it is written
+        # What the count rows show (0xFF: not drawn yet), the seats' scores and who was current.
+        self.shown = bytearray(b"\xff" * (_COUNT_ROWS * KIND_COUNT + players * KIND_COUNT))
+        self.shown_scores = [-1] * players
+        self.shown_current = -1
+        # Each seat's name and score ("CPU2 125"): tile grids too, the current seat's row in its own accent grid
+        # that moves to that seat (its row in the plain grid stays blank).
+        self.current_seat = TextGrid(_SEAT_CHARS, 1, 2, seats_y, palette.ACCENT, None, like=self.seats)
+        self.current_seat.grid.hidden = True
+        group.append(self.seats.grid)
+        group.append(self.current_seat.grid)
+        self.seat_names = [encode(seat_name(cpu_mask, seat, players)) for seat in range(players)]
+        self.seat_row = bytearray(_SEAT_CHARS)
         self.cpu_mask = cpu_mask
-        # "Pass the badge" / roll-off panel over the lower screen.
-        self.panel = displayio.Group()
-        self.panel.append(shapes.panel(8, 40, 144, 60, palette.PANEL, palette.BORDER))
-        self.panel_title = text.centered("", 46, palette.ACCENT)
-        self.panel_body = text.centered("", 58, palette.TEXT)
-        self.panel_body2 = text.centered("", 70, palette.TEXT)
-        self.panel.append(self.panel_title)
-        self.panel.append(self.panel_body)
-        self.panel.append(self.panel_body2)
-        self.panel.append(text.centered("A: ready", 84, palette.DIM_TEXT))
-        self.panel.hidden = True
-        group.append(self.panel)
-
-    def _add_row(self, y, shift, color):
-        """Two labels (even and odd columns) for a row of per-kind cells; returns them as a pair."""
-        pair = (text.label("", column_x(0) + shift, y, color), text.label("", column_x(1) + shift, y, color))
-        self.group.append(pair[0])
-        self.group.append(pair[1])
-        return pair
+        # "Pass the badge" / roll-off panel over the lower screen: built when shown, dropped when hidden (1.5 KB
+        # of labels a game against the CPU shows once).
+        self.panel = None
 
     def show_panel(self, title, body, body2=""):
+        if self.panel is None:
+            self.panel = displayio.Group()
+            self.panel.append(shapes.panel(8, 40, 144, 60, palette.PANEL, palette.BORDER))
+            self.panel_title = text.centered("", 46, palette.ACCENT)
+            self.panel_body = text.centered("", 58, palette.TEXT)
+            self.panel_body2 = text.centered("", 70, palette.TEXT)
+            self.panel.append(self.panel_title)
+            self.panel.append(self.panel_body)
+            self.panel.append(self.panel_body2)
+            self.panel.append(text.centered("A: ready", 84, palette.DIM_TEXT))
+            self.group.append(self.panel)
         text.set_text(self.panel_title, title)
         text.set_text(self.panel_body, body)
         text.set_text(self.panel_body2, body2)
-        self.panel.hidden = False
 
     def hide_panel(self):
-        self.panel.hidden = True
+        if self.panel is not None:
+            self.group.remove(self.panel)
+            self.panel = self.panel_title = self.panel_body = self.panel_body2 = None
 
     def set_message(self, message):
-        text.set_text(self.message, message)
+        if message != self.message_text:
+            self.message_text = message
+            self.message.write(0, encode(message))
 
     def draw(self, game, die_cursor, chip_choice, show_cursor):
-        """Everything from the engine's state; labels change only when their text does."""
+        """Everything from the engine's state; only what differs from the screen is touched."""
+        counting = game.phase == dd.PHASE_ROLL and game.rolls_left < dd.ROLLS_PER_TURN
         for i in range(dd.DICE):
-            if self.tumble.rolling(i):
-                continue  # the tumble shows it until it ends
-            tile = die_tile(game.dice[i])
-            if self.dice[i][0] != tile:
-                self.dice[i][0] = tile
-            kept = game.phase == dd.PHASE_ROLL and game.rolls_left < dd.ROLLS_PER_TURN and game.keep >> i & 1
-            self.keep_marks[i].hidden = not kept
-        self.cursor.hidden = not show_cursor
-        self.cursor.x = DICE_LEFT + die_cursor * DIE_STEP
-        text.set_text(self.rolls, str(game.rolls_left))
+            die = self.dice[i]
+            face = game.dice[i]
+            pips = self.red_pips if face and is_red(face) else self.black_pips
+            if die.pixel_shader is not pips:
+                die.pixel_shader = pips  # a tumbling die already shows its final colour
+            _show(self.keep_marks[i], counting and game.keep >> i & 1)
+            if not self.tumble.rolling(i) and die[0] != face:  # the tumble shows a rolling die until it ends
+                die[0] = face
+        _show(self.cursor, show_cursor)
+        x = DICE_LEFT + die_cursor * DIE_STEP
+        if self.cursor.x != x:
+            self.cursor.x = x
+        text.set_text(self.rolls, _ROLLS_TEXT[game.rolls_left])
         mask = game.mask
         tray = game.tray
         for kind in range(KIND_COUNT):
             lit = self.made[kind]
-            lit.hidden = not mask >> kind & 1
+            _show(lit, mask >> kind & 1)
             color = MADE_OPEN if tray[kind] else MADE_GONE
             if lit.pixel_shader[0] != color:
                 lit.pixel_shader[0] = color
-        _set_row(self.tray, tray, 0, "-")
-        _set_row(self.aside, game.aside, 0, "")
+        self._counts(0, tray, 0, _DASH)
+        self._counts(1, game.aside, 0, _BLANK)
         if chip_choice == dd.CHOICE_NONE:
-            self.chip_bar.hidden = True
+            _show(self.chip_bar, False)
         else:
-            self.chip_bar.hidden = False
+            _show(self.chip_bar, True)
             self.chip_bar.x = column_x(chip_choice & 7) - 1
             self.chip_bar.y = ASIDE_Y if chip_choice >= dd.CHOICE_ASIDE else TRAY_Y
+        current = -1 if game.is_over() else game.current
+        moved = current != self.shown_current
         for seat in range(game.players):
-            name = seat_name(self.cpu_mask, seat, game.players)
-            score = str(game.score(seat))
-            lbl = self.seat_names[seat]
-            text.set_text(lbl, name + " " * max(1, _SEAT_CHARS - len(name) - len(score)) + score)
-            text.set_color(lbl, palette.ACCENT if seat == game.current and not game.is_over() else palette.TEXT)
-            _set_row(self.seat_chips[seat], game.held, seat * KIND_COUNT, "")
+            score = game.score(seat)
+            if score != self.shown_scores[seat] or (moved and (seat == current or seat == self.shown_current)):
+                self.shown_scores[seat] = score
+                self._seat_row(seat, score, seat == current)
+            self._counts(_COUNT_ROWS + seat, game.held, seat * KIND_COUNT, _BLANK)
+        if moved:
+            self.shown_current = current
+            _show(self.current_seat.grid, current >= 0)
+            if current >= 0:
+                self.current_seat.grid.y = self.seats.grid.y + current * SEAT_STEP
+
+    def _seat_row(self, seat, score, current):
+        """A seat's name and right-aligned score, in the accent grid for the current seat (no string built)."""
+        row = self.seat_row
+        name = self.seat_names[seat]
+        for column in range(_SEAT_CHARS):
+            row[column] = name[column] if column < len(name) else _BLANK
+        column = _SEAT_CHARS - 1
+        while True:
+            row[column] = _DIGIT_0 + score % 10
+            score //= 10
+            column -= 1
+            if not score:
+                break
+        if current:
+            self.current_seat.write(0, row)
+            self.seats.write(seat, b"")
+        else:
+            self.seats.write(seat, row)
+
+    def _counts(self, row, values, start, zero):
+        """Row `row` of the count grids shows values[start..start+6] (`zero`: the character for 0), rewritten
+        only when a count differs from what is shown."""
+        shown = self.shown
+        first = row * KIND_COUNT
+        changed = False
+        for kind in range(KIND_COUNT):
+            if shown[first + kind] != values[start + kind]:
+                shown[first + kind] = values[start + kind]
+                changed = True
+        if not changed:
+            return
+        codes = self.row_codes
+        for parity in (0, 1):
+            for column in range(len(codes)):
+                codes[column] = _BLANK
+            for kind in range(parity, KIND_COUNT, 2):
+                count = values[start + kind]
+                codes[(kind >> 1) * _CELL_CHARS] = _DIGIT_0 + count if count else zero
+            grid = self.counts[parity]
+            grid.write(row, codes, 0, grid.columns)
 
 
 MADE_OPEN = 0x1F6A36     # behind a chip name the dice make
@@ -206,11 +259,8 @@ def _cells(names, parity):
     return out.rstrip()
 
 
-def _set_row(pair, values, start, zero):
-    """Counts values[start..start+6] into a row's two labels (`zero` shown for 0)."""
-    cells = []
-    for kind in range(KIND_COUNT):
-        count = values[start + kind]
-        cells.append(str(count) if count else zero)
-    text.set_text(pair[0], _cells(cells, 0))
-    text.set_text(pair[1], _cells(cells, 1))
+def _show(sprite, visible):
+    """Show or hide a sprite, touching it only on a change (a `hidden` write makes displayio redraw it)."""
+    hidden = not visible
+    if sprite.hidden != hidden:
+        sprite.hidden = hidden

@@ -5,6 +5,9 @@ garbage and several badge milliseconds a line. Here the glyphs of the characters
 a small sheet (one tile each), and writing a line only sets tile indices: no layout, no allocation.
 
     grid = TextGrid(columns, rows, x, y, color, characters)   # characters: every character the text may show
+    TextGrid(..., cell_h=11)              # denser lines: each cell drops the font's blank top row(s); the glyphs
+                                          # still sit where a label at (x, y) puts them
+    TextGrid(columns, rows, x, y, color, None, like=grid)   # another colour: shares grid's glyph sheet
     grid.write(row, codes, start, end)    # codes[start:end] (bytes from encode) on `row`, padded with blanks
 """
 import displayio
@@ -37,23 +40,39 @@ def _copy_glyph(sheet, left, glyph, top):
     sx = (glyph.tile_index % per_row) * glyph.width
     sy = (glyph.tile_index // per_row) * glyph.height
     x0 = left + max(0, glyph.dx)
-    if blit is not None and top >= 0 and top + glyph.height <= sheet.height:
-        blit(sheet, source, x0, top, x1=sx, y1=sy, x2=sx + glyph.width, y2=sy + glyph.height)
+    first = max(0, -top)  # glyph rows above the sheet (a cut cell) or below it are left out
+    last = min(glyph.height, sheet.height - top)
+    if blit is not None and first < last:
+        blit(sheet, source, x0, top + first, x1=sx, y1=sy + first, x2=sx + glyph.width, y2=sy + last)
         return
-    for y in range(glyph.height):
-        ty = top + y
-        if 0 <= ty < sheet.height:
-            for x in range(glyph.width):
-                if source[sx + x, sy + y]:
-                    sheet[x0 + x, ty] = 1
+    for y in range(first, last):
+        for x in range(glyph.width):
+            if source[sx + x, sy + y]:
+                sheet[x0 + x, top + y] = 1
 
 
 class TextGrid:
-    def __init__(self, columns, rows, x, y, color, characters, font=terminalio.FONT):
+    def __init__(self, columns, rows, x, y, color, characters, font=terminalio.FONT, cell_h=None, like=None):
         self.columns = columns
         self.rows = rows
+        if like is not None:  # another colour of `like`'s characters: its glyph sheet is shared, not copied
+            self.tiles = like.tiles
+            self.sheet = like.sheet
+            self.cut = like.cut
+            self.cell_w = like.cell_w
+        else:
+            self._make_sheet(characters, font, cell_h)
+        colors = displayio.Palette(2)
+        colors[1] = color
+        colors.make_transparent(0)
+        self.grid = displayio.TileGrid(self.sheet, pixel_shader=colors, width=columns, height=rows,
+                                       tile_width=self.cell_w, tile_height=self.sheet.height, x=x, y=y + self.cut)
+
+    def _make_sheet(self, characters, font, cell_h):
         box = font.get_bounding_box()
-        cell_w, cell_h = box[0], box[1]
+        cell_w = box[0]
+        cut = 0 if cell_h is None else box[1] - cell_h  # rows cut from each cell's top
+        cell_h = box[1] - cut
         glyphs = []
         self.tiles = bytearray(256)  # character code -> tile
         for code in sorted(set(encode(characters))):
@@ -68,12 +87,10 @@ class TextGrid:
         sheet = displayio.Bitmap(cell_w * (len(glyphs) + 1), cell_h, 2)
         for index in range(len(glyphs)):
             glyph = glyphs[index]
-            _copy_glyph(sheet, cell_w * (index + 1), glyph, ascent - glyph.height - glyph.dy)
-        colors = displayio.Palette(2)
-        colors[1] = color
-        colors.make_transparent(0)
-        self.grid = displayio.TileGrid(sheet, pixel_shader=colors, width=columns, height=rows, tile_width=cell_w,
-                                       tile_height=cell_h, x=x, y=y)
+            _copy_glyph(sheet, cell_w * (index + 1), glyph, ascent - glyph.height - glyph.dy - cut)
+        self.sheet = sheet
+        self.cut = cut
+        self.cell_w = cell_w
 
     def write(self, row, codes, start=0, end=None):
         """Show codes[start:end] (bytes from encode) on `row`, cut or padded with blanks to the grid's width.
