@@ -17,6 +17,7 @@ from engine import dymino_score
 from pips import actions
 from pips.dymino import records, texts
 from pips.dymino.view import DyminoView, GHOST_BAD, GHOST_BONUS, GHOST_OK, MARK_CLEAR, MARK_MERGE
+from pips.hint_run import WORKING, HintRun
 from pips.scene import Scene
 from pips.ui.pair_cursor import PairCursor
 
@@ -36,6 +37,9 @@ _VALUE_COLORS = (0, 0xFF3030, 0xFF9020, 0xFFE030, 0x40E060, 0x3080FF, 0xB050FF) 
 _REMOVE_COLOR = 0xFF2020
 
 _REASONS = ("", "Not now", "Off the grid", "Cell taken", "Bad turn", "Bad value")
+# The hint's search runs in slices from tick(): this many legal spots a frame (about 2.6 ms of badge time each,
+# bench/bench_hints.py), so a hint takes at most 100 / 3 frames (1.1 s) and no frame freezes.
+HINT_TRIES = const(3)
 
 
 def score_text(digits, width):
@@ -56,7 +60,7 @@ class DyminoScene(Scene):
         self.group.append(self.view.group)
         self.cursor = PairCursor(dy.SIDE, dy.SIDE, 1, 2)
         self.resumed = False
-        self._hinter = None  # the hint's look-ahead, made on the first hint
+        self.hint = HintRun(HINT_TRIES)  # the hint, worked out across frames
         self._flight = None  # a merge's dice flying together (pips.ui.flight), made on the first merge
         hinted = False
         if game is None:
@@ -69,6 +73,7 @@ class DyminoScene(Scene):
         self._start(game if game is not None else dy.Dymino(app.next_seed()), hinted and game is not None)
 
     def _start(self, game, hinted=False):
+        self.hint.stop()
         self.game = game
         self.hinted = hinted
         self.mode = MODE_PLAY
@@ -94,6 +99,9 @@ class DyminoScene(Scene):
     def new_round(self):
         self._start(dy.Dymino(self.app.next_seed()))
 
+    def exit(self):
+        self.hint.stop()
+
     def rules(self):
         """The rules, then the top-5 table (the pause menu's Rules page is where records can be looked up)."""
         from pips.dymino import results
@@ -108,6 +116,8 @@ class DyminoScene(Scene):
     def on_action(self, action):
         self.view.roll_tumble.end()  # any button ends the roll's tumble at once (and still does its job)
         self.view.settle.end()
+        if self.hint.swallows(action):
+            return  # Select while the hint is being worked out
         if self.mode == MODE_ANIM:
             self._finish_animation()  # any key skips the animation
             if action != actions.START:
@@ -165,19 +175,27 @@ class DyminoScene(Scene):
         self._draw()
 
     def _show_hint(self):
-        """Select: the cursor goes where the greedy bot would place the pair or die (engine.dymino_hint); the
-        game is marked as hinted."""
-        if self._hinter is None:
-            from engine.dymino_hint import Hinter
-            self._hinter = Hinter()
-        code = self._hinter.best(self.game)
-        if code < 0:
+        """Select: the greedy bot's spot for the pair or die (engine.dymino_hint) is worked out in slices from
+        tick(); then the cursor goes there and the game is marked as hinted."""
+        if self.game.phase != dy.PHASE_PAIR and self.game.phase != dy.PHASE_SINGLE:
+            return  # a bonus die is the player's to use
+        self.hint.start(self.game, _load_hinter)
+        self.note = self.hint.note()
+
+    def _hint_step(self):
+        code = self.hint.step()
+        if code == WORKING:
+            self.note = self.hint.note()
+            self.view.set_message(self.note)
             return
-        cell = code >> 2
-        self.cursor.rotation = code & 3
-        self.cursor.place_at(cell % dy.SIDE, cell // dy.SIDE)
-        self.hinted = True
-        self.note = "Hint: the bot's spot"
+        self.note = ""
+        if code >= 0:
+            cell = code >> 2
+            self.cursor.rotation = code & 3
+            self.cursor.place_at(cell % dy.SIDE, cell // dy.SIDE)
+            self.hinted = True
+            self.note = "Hint: the bot's spot"
+        self._draw()
 
     def _refuse(self, code):
         self.app.tone(_ERROR_HZ, 60)
@@ -247,6 +265,8 @@ class DyminoScene(Scene):
                 self._show_results()
             return
         if self.mode != MODE_ANIM:
+            if self.hint.running and self.mode == MODE_PLAY:
+                self._hint_step()
             return
         if self.due is None:
             self.due = actions.ticks_add(now_ms, STEP_MS)
@@ -465,3 +485,8 @@ class DyminoScene(Scene):
             return
         from pips.dymino import results
         results.show(self.app, self.game, self.place, self.table, self.new_round, self.hinted)
+
+
+def _load_hinter():
+    from engine.dymino_hint import Hinter
+    return Hinter()

@@ -14,6 +14,7 @@ except ImportError:
 
 from engine import wuerfelglanz as w
 from pips import actions
+from pips.hint_run import WORKING, HintRun
 from pips.scene import Scene
 from pips.ui import text
 from pips.ui.pair_cursor import PairCursor
@@ -34,6 +35,9 @@ _REFUSE_HZ = const(196)   # soft and low
 _POP_HZ = (0, 523, 587, 659, 698, 784, 880)           # by the popped value
 _VALUE_COLORS = (0, 0xFF3030, 0xFF9020, 0xFFE030, 0x40E060, 0x3080FF, 0xB050FF)  # NeoPixels by value
 _REASONS = ("", "Off the board", "Taken", "Round over", "")
+# The hint's search runs in slices from tick(): this many legal spots a frame (about 1.2 ms of badge time each,
+# bench/bench_hints.py), so a hint takes at most 100 / 6 frames (0.6 s) and no frame freezes.
+HINT_TRIES = const(6)
 
 
 def time_text(ms):
@@ -53,7 +57,7 @@ class WuerfelglanzScene(Scene):
         self.cursor = PairCursor(w.BOARD_SIZE, w.BOARD_SIZE, 1, 2)
         self.resumed = False
         self._rule_choice = None
-        self._scratch = None  # the hint's look-ahead game, made on the first hint
+        self.hint = HintRun(HINT_TRIES)  # the hint, worked out across frames
         elapsed = 0
         hinted = False
         if game is None:
@@ -66,6 +70,7 @@ class WuerfelglanzScene(Scene):
         self._start(game, elapsed, hinted)
 
     def _start(self, game, elapsed_ms, hinted=False):
+        self.hint.stop()
         self.game = game
         self.elapsed_ms = elapsed_ms
         self.hinted = hinted
@@ -80,19 +85,25 @@ class WuerfelglanzScene(Scene):
         self._draw()
 
     def _show_hint(self):
-        """Select: the cursor goes where the greedy bot would place (engine.wuerfelglanz_hint); the round is
-        marked as hinted (its record says so)."""
-        from engine.wuerfelglanz_hint import best_move
-        if self._scratch is None:
-            self._scratch = w.Game(1)
-        code = best_move(self.game, self._scratch)
-        if code < 0:
+        """Select: the greedy bot's spot (engine.wuerfelglanz_hint) is worked out in slices from tick(); then the
+        cursor goes there and the round is marked as hinted (its record says so)."""
+        self.hint.start(self.game, _load_hinter)
+        self.note = self.hint.note()
+
+    def _hint_step(self):
+        code = self.hint.step()
+        if code == WORKING:
+            self.note = self.hint.note()
+            self._draw_texts()
             return
-        cell = code >> 2
-        self.cursor.rotation = code & 3 if self.game.piece_len == 2 else 0
-        self.cursor.place_at(cell % w.BOARD_SIZE, cell // w.BOARD_SIZE)
-        self.hinted = True
-        self.note = "Hint: the bot's spot"
+        self.note = ""
+        if code >= 0:
+            cell = code >> 2
+            self.cursor.rotation = code & 3 if self.game.piece_len == 2 else 0
+            self.cursor.place_at(cell % w.BOARD_SIZE, cell // w.BOARD_SIZE)
+            self.hinted = True
+            self.note = "Hint: the bot's spot"
+        self._draw()
 
     # ---- life cycle -------------------------------------------------------------------------------------------
     def enter(self):
@@ -104,6 +115,9 @@ class WuerfelglanzScene(Scene):
 
     def resume(self):
         self.last_tick = None  # time under the pause menu does not count
+
+    def exit(self):
+        self.hint.stop()
 
     def new_round(self):
         self._finish_animation()
@@ -154,6 +168,8 @@ class WuerfelglanzScene(Scene):
         self.view.settle.end()
         if self.mode == MODE_POP or self.mode == MODE_SLIDE:
             self._finish_animation()
+        if self.hint.swallows(action):
+            return  # Select while the hint is being worked out
         if action == actions.START:
             self.on_start()
             return
@@ -242,6 +258,8 @@ class WuerfelglanzScene(Scene):
             self.last_tick = now_ms
             self._draw_time()
         if self.mode == MODE_PLAY:
+            if self.hint.running:
+                self._hint_step()
             return
         if self.anim_start is None:
             self.anim_start = now_ms
@@ -388,3 +406,8 @@ def points_note(game):
     if len(note) > text.COLUMNS:  # many values at once: the counts alone
         note = "+%d  %s" % (game.points, " ".join(part.split(" ")[0] for part in parts))
     return note
+
+
+def _load_hinter():
+    from engine.wuerfelglanz_hint import Hinter
+    return Hinter()
