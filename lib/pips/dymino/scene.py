@@ -70,6 +70,8 @@ class DyminoScene(Scene):
         self.table = records.load_table(app.store)
         self._points = dymino_score.new_score()
         self._shown_score = dymino_score.new_score()  # the score line while merges play out, merge by merge
+        self._drawn = (dymino_score.new_score(), dymino_score.new_score())  # the score and best as shown
+        self._drawn[0][0] = 1  # (not a score: the first draw makes the texts)
         self._start(game if game is not None else dy.Dymino(app.next_seed()), hinted and game is not None)
 
     def _start(self, game, hinted=False):
@@ -420,7 +422,7 @@ class DyminoScene(Scene):
             view.set_roll(1, 1, False, False)
         if phase == dy.PHASE_BONUS:
             chosen = power == dy.POWER_CHOOSE or power == dy.POWER_REMOVE
-            view.set_bonus("Bonus %d" % power, self.value if chosen else power, texts.POWER_NAMES[power])
+            view.set_bonus(texts.BONUS_TITLES[power], self.value if chosen else power, texts.POWER_NAMES[power])
         else:
             view.set_bonus("", 0, "")
         self._draw_text()
@@ -455,7 +457,11 @@ class DyminoScene(Scene):
         best = self.table[0] if self.table else None
         if best is None or dymino_score.compare(score, best) > 0:
             best = score
-        self.view.set_score(dymino_score.to_text(score), "Hi " + dymino_score.to_text(best))
+        drawn = self._drawn
+        if drawn[0] != score or drawn[1] != best:  # the texts are made only when a number changed
+            drawn[0][:] = score
+            drawn[1][:] = best
+            self.view.set_score(dymino_score.to_text(score), "Hi " + dymino_score.to_text(best))
         self.view.set_message(self.note or self._hint())
 
     def _hint(self):

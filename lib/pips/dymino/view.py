@@ -149,7 +149,7 @@ class DyminoView:
     def set_mark(self, cell, mark):
         if self.shown_marks[cell] != mark:
             self.shown_marks[cell] = mark
-            self.marks[cell % SIDE, cell // SIDE] = mark
+            self.marks[cell] = mark  # (a flat index: no (x, y) tuple)
 
     def clear_marks(self):
         for cell in range(SIDE * SIDE):
@@ -174,10 +174,14 @@ class DyminoView:
     # ---- panel and text ---------------------------------------------------------------------------------
     def set_roll(self, first, second, show_first=True, show_second=True):
         self.roll_title.hidden = not (show_first or show_second)
-        for k, die, face, show in ((0, self.roll[0], first, show_first), (1, self.roll[1], second, show_second)):
-            if die[0] != face and not self.roll_tumble.rolling(k):
-                die[0] = face
-            die.hidden = not show
+        self._set_die(0, first, show_first)
+        self._set_die(1, second, show_second)
+
+    def _set_die(self, k, face, show):
+        die = self.roll[k]
+        if die[0] != face and not self.roll_tumble.rolling(k):
+            die[0] = face
+        die.hidden = not show
 
     def set_bonus(self, title, face, name):
         """The pending bonus: a title ("Bonus 4" / "" to hide), the die's face and the power's name."""

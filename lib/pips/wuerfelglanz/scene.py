@@ -58,6 +58,8 @@ class WuerfelglanzScene(Scene):
         self.resumed = False
         self._rule_choice = None
         self.hint = HintRun(HINT_TRIES)  # the hint, worked out across frames
+        self._pieces = bytearray(2)  # the new piece, for its tumble
+        self._fits_here = self._fits  # (a bound method made once: each `self._fits` makes a new one)
         elapsed = 0
         hinted = False
         if game is None:
@@ -300,14 +302,16 @@ class WuerfelglanzScene(Scene):
     def _after_move(self):
         game = self.game
         self.cursor.set_pair(game.piece_len == 2)
-        self.cursor.to_nearest(self._fits)  # never onto the dice just placed when the new piece fits elsewhere
+        self.cursor.to_nearest(self._fits_here)  # never onto the dice just placed when the new piece fits elsewhere
         if game.round_over:
             self.mode = MODE_OVER
             self.anim_start = None
             self._round_over()
         else:
             self.mode = MODE_PLAY
-            pieces = bytearray((game.piece_a, game.piece_b))
+            pieces = self._pieces
+            pieces[0] = game.piece_a
+            pieces[1] = game.piece_b
             self.view.tray_tumble.start(3 if game.piece_len == 2 else 1, pieces)  # the new piece tumbles in
         self._draw()
         if self.mode == MODE_PLAY and (game.piece_a == w.JOKER or game.piece_len == 2 and game.piece_b == w.JOKER):
@@ -346,7 +350,7 @@ class WuerfelglanzScene(Scene):
         best = self.records.best[game.rule]
         if game.score > best:
             best = game.score
-        self.view.set_texts("Score %d" % game.score, "%d" % game.moves, "%d" % best, texts.RULE_NAMES[game.rule],
+        self.view.set_texts(game.score, game.moves, best, texts.RULE_NAMES[game.rule],
                             self.note or self._hint())
 
     def _hint(self):

@@ -133,6 +133,7 @@ class WuerfelglanzView:
             frame = _frame(palette.BAD)
             self.frames.append(frame)
             group.append(frame)
+        self._numbers = [-1, -1, -1]  # score, moves and best as shown
         self.score = text.label("Score 0", 2, 1, palette.TEXT)
         self.time = text.label("", text.SCREEN_W - 2, 1, palette.DIM_TEXT, anchor=(1.0, 0.0))
         self.message = text.label("", 2, 116, palette.DIM_TEXT)
@@ -199,9 +200,16 @@ class WuerfelglanzView:
 
     # ---- text -----------------------------------------------------------------------------------------------
     def set_texts(self, score, moves, best, rule, message):
-        text.set_text(self.score, score)
-        text.set_text(self.moves, moves)
-        text.set_text(self.best, best)
+        """The numbers are formatted only when they change: a key press that leaves them allocates nothing."""
+        if score != self._numbers[0]:
+            self._numbers[0] = score
+            text.set_text(self.score, "Score %d" % score)
+        if moves != self._numbers[1]:
+            self._numbers[1] = moves
+            text.set_text(self.moves, "%d" % moves)
+        if best != self._numbers[2]:
+            self._numbers[2] = best
+            text.set_text(self.best, "%d" % best)
         text.set_text(self.rule, rule)
         text.set_text(self.message, message)
 
