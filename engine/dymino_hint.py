@@ -12,7 +12,6 @@ start and step allocate nothing.
 """
 from engine import dymino as d
 from engine import dymino_score
-from engine.dymino_state import copy_game  # (Dymino.copy_from imports it, which allocates)
 from engine.grid_hint import SpotSearch
 
 # Touching cell pairs: right neighbours inside a row, then down neighbours inside a column.
@@ -55,7 +54,7 @@ class Hinter(SpotSearch):
 
     def better(self, game, cell, rotation):
         scratch = self.scratch
-        copy_game(scratch, game)
+        scratch.copy_from(game)
         if game.phase == d.PHASE_PAIR:
             scratch.place_pair(cell, rotation)
         else:

@@ -102,8 +102,10 @@ def test_a_hint_being_worked_out_stops_when_the_pair_turns_and_waits_under_the_p
     sim.app.start("dymino")
     scene = sim.app.top()
     sim.app.dispatch(actions.SELECT)
-    sim.frame()
+    for _ in range(3):
+        sim.frame()
     spot = scene.hint._hinter.spot
+    assert spot > 0
     sim.app.dispatch(actions.START)
     for _ in range(20):
         sim.frame()

@@ -124,9 +124,11 @@ def test_a_hint_being_worked_out_pauses_with_start_and_stops_when_the_cursor_mov
     sim.app.start("wuerfelglanz")
     scene = sim.app.top()
     sim.app.dispatch(actions.SELECT)
-    sim.frame()
+    for _ in range(3):
+        sim.frame()
     assert scene.hint.running
     spot = scene.hint._hinter.spot
+    assert spot > 0
     sim.app.dispatch(actions.START)  # the pause menu: the scene below gets no frames, the search waits
     assert sim.app.top() is not scene
     for _ in range(30):

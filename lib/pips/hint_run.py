@@ -3,7 +3,8 @@ one slice a frame (engine.grid_hint), the message line shows that it is thinking
 no ticks under the pause menu) and any other key stops it. Its code is loaded on Select and unloaded when it ends.
 
     hint = HintRun(tries)                       tries: legal spots a slice (a frame) tries
-    hint.start(game, load)                      load() imports the game's hinter and returns a new one
+    hint.start(game, load)                      load() imports the game's hinter and returns a new one (called
+                                                in the next frame: Select's own frame stays short)
     hint.running                                True while working it out
     hint.swallows(action) -> bool               before a scene handles a key: Select while running is the hint's;
                                                 any other key but Start stops it
@@ -23,17 +24,17 @@ class HintRun:
         self.tries = tries
         self.running = False
         self._hinter = None
+        self._game = None
+        self._load = None
         self._before = None
         self._frames = 0
 
     def start(self, game, load):
-        if self.running:
-            return
-        self._before = modules.loaded()
-        self._hinter = load()
-        self._hinter.start(game)
-        self._frames = 0
-        self.running = True
+        if not self.running:
+            self.running = True
+            self._game = game
+            self._load = load
+            self._frames = 0
 
     def swallows(self, action):
         if not self.running:
@@ -46,8 +47,16 @@ class HintRun:
 
     def step(self):
         hinter = self._hinter
+        self._frames += 1
+        if hinter is None:
+            # Select's own frame only shows the note; the next one only loads the hint's code: an import costs
+            # tens of ms on the badge (each name in the module is looked up among the app's), a frame's worth
+            if self._frames > 1:
+                self._before = modules.loaded()
+                hinter = self._hinter = self._load()
+                hinter.start(self._game)
+            return WORKING
         if not hinter.step(self.tries):
-            self._frames += 1
             return WORKING
         move = hinter.move
         self.stop()
@@ -59,6 +68,8 @@ class HintRun:
     def stop(self):
         if self.running:
             self.running = False
-            self._hinter = None
-            modules.unload_since(self._before)  # the hint's code leaves with it: needed again on the next Select
-            self._before = None
+            self._game = self._load = None
+            if self._hinter is not None:
+                self._hinter = None
+                modules.unload_since(self._before)  # the hint's code leaves with it: loaded again on the next Select
+                self._before = None
