@@ -211,13 +211,13 @@ B, A, START, SELECT, RIGHT, DOWN, UP, LEFT = range(8)
 NAMES = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")
 
 def hinting():
-    hint = getattr(app.top(), "hint", None)
-    return hint is not None and hint.running
+    return getattr(app.top(), "hint", None) is not None
 
 def grid_press(key):
     queue.record(key, True, platform.ticks_ms())
     counted("K", step)
     queue.record(key, False, platform.ticks_ms())
+    print("F", "H" if hinting() else "-")
     counted("R", step)
     frames = 0
     while frames < 3 or hinting() and frames < 200:
@@ -255,7 +255,7 @@ def parse_grid(stdout, units=None):
     the key's name, "after hint" appended to the press that follows a Select (it stops or unloads the hint);
     frames whose scene changed or that left play are left out."""
     frames = []
-    game = kind = None
+    game = kind = None  # (a release is a frame after the press: "R", or "H" when it ran the hint)
     previous = None
     hint_frame = False
     index = 0
@@ -272,7 +272,7 @@ def parse_grid(stdout, units=None):
             n = units[index] if units is not None else None
             index += 1
             if kind != "-" and fields[2] == fields[3] and fields[2] in GRID_PLAY_SCENES:
-                frame = "H" if fields[1] == "I" and hint_frame else fields[1]
+                frame = "H" if fields[1] != "K" and hint_frame else fields[1]
                 frames.append((game, kind, frame, int(fields[4]), n))
             hint_frame = False
     if units is not None and index != len(units):
@@ -307,7 +307,7 @@ def report_grid(frames):
         print("   %-13s %-18s %5d  %-20s  %-20s" % (game, "every press but Select", len(plays),
                                                   _ms_line([f[4] for f in plays]), _bytes_line([f[3] for f in plays])))
         slices = [f for f in frames if f[0] == game and f[2] == "H"]
-        hints = len([f for f in frames if f[0] == game and f[1] == "SELECT" and f[2] == "K"])
+        hints = len([f for f in frames if f[0] == game and f[1].startswith("SELECT") and f[2] == "K"])
         if slices:
             print("   %-13s %-18s %5d  %-20s  %-20s  (%.1f frames a hint)" % (
                 game, "hint slice frames", len(slices), _ms_line([f[4] for f in slices]),

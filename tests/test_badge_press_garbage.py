@@ -12,7 +12,6 @@ REASON = cp_run.missing()
 pytestmark = pytest.mark.skipif(REASON is not None, reason=str(REASON))
 
 GOAL = 256  # bytes a key press (issue 13)
-UNLOAD = 512  # the hint's last frame unloads its code (a list of the loaded modules' names)
 
 
 @pytest.fixture(scope="module")
@@ -44,7 +43,8 @@ def test_moves_turns_and_selects_allocate_at_most_the_goal_and_most_placements_n
 @pytest.mark.parametrize("game", frames_bench.GRID_GAMES)
 def test_the_hints_frames_allocate_nothing_but_loading_and_unloading_its_code(frames, game):
     slices = [f[3] for f in frames if f[0] == game and f[2] == "H"]
-    hints = [f for f in frames if f[0] == game and f[1] == "SELECT" and f[2] == "K"]
+    hints = [f for f in frames if f[0] == game and f[1].startswith("SELECT") and f[2] == "K"]
     assert len(hints) >= 3 and len(slices) >= 5 * len(hints)
     quiet = sum(1 for used in slices if used == 0)
-    assert quiet >= len(slices) - 2 * len(hints), slices  # but the frame that loads and the one that unloads
+    # but the three that load its code and the one that unloads it (and a glyph's first use on the note line)
+    assert quiet >= len(slices) - 4 * len(hints) - 2, slices

@@ -87,7 +87,7 @@ def hint_frames(sim, scene, limit=100):
     """Select, then frames until the hint is shown: the frames it took (the message line says it is thinking)."""
     sim.app.dispatch(actions.SELECT)
     for frame in range(limit):
-        if not scene.hint.running:
+        if scene.hint is None:
             return frame
         assert scene.note.startswith("Hint: thinking")
         sim.frame()
@@ -97,6 +97,7 @@ def hint_frames(sim, scene, limit=100):
 def test_the_hint_is_worked_out_across_frames_and_gives_the_one_shot_move(tmp_path):
     """Over seeded positions of a round played through the scene, the hint shown after the frames is the one-shot
     search's move, and each frame's slice looks at no more than HINT_TRIES legal spots."""
+    import sys
     from pips.wuerfelglanz import scene as scene_module
     from sim.bot import wuerfelglanz as bot
     from tests.simkit import make_sim
@@ -112,6 +113,7 @@ def test_the_hint_is_worked_out_across_frames_and_gives_the_one_shot_move(tmp_pa
         cursor = scene.cursor
         assert (cursor.y * 5 + cursor.x, cursor.rotation if scene.game.piece_len == 2 else 0) == (code >> 2, code & 3)
         assert scene.note == "Hint: the bot's spot" and scene.hinted
+        assert "pips.hint_run" not in sys.modules  # the hint's code left with it
         sim.app.dispatch(actions.A)
         bot.settle(sim, scene)
         shown += 1
@@ -124,9 +126,9 @@ def test_a_hint_being_worked_out_pauses_with_start_and_stops_when_the_cursor_mov
     sim.app.start("wuerfelglanz")
     scene = sim.app.top()
     sim.app.dispatch(actions.SELECT)
-    for _ in range(3):
+    for _ in range(6):  # Select's frame, three that load the hint's code, two slices
         sim.frame()
-    assert scene.hint.running
+    assert scene.hint is not None
     spot = scene.hint._hinter.spot
     assert spot > 0
     sim.app.dispatch(actions.START)  # the pause menu: the scene below gets no frames, the search waits
@@ -135,11 +137,11 @@ def test_a_hint_being_worked_out_pauses_with_start_and_stops_when_the_cursor_mov
         sim.frame()
     assert scene.hint._hinter.spot == spot
     sim.app.dispatch(actions.B)  # back to the game: the search goes on to the one-shot move
-    assert sim.app.top() is scene and scene.hint.running
+    assert sim.app.top() is scene and scene.hint is not None
     code = best_move(scene.game, w.Game(1))
     for _ in range(30):
         sim.frame()
-    assert not scene.hint.running and scene.hinted
+    assert scene.hint is None and scene.hinted
     assert scene.cursor.y * 5 + scene.cursor.x == code >> 2
     # A new hint, then the D-pad: the search stops, the cursor moves one step, the message line forgets it.
     scene.hinted = False
@@ -147,7 +149,7 @@ def test_a_hint_being_worked_out_pauses_with_start_and_stops_when_the_cursor_mov
     sim.app.dispatch(actions.SELECT)
     sim.frame()
     sim.app.dispatch(actions.UP if y > 0 else actions.DOWN)
-    assert not scene.hint.running and not scene.note.startswith("Hint")
+    assert scene.hint is None and not scene.note.startswith("Hint")
     for _ in range(30):
         sim.frame()
     assert (scene.cursor.x, scene.cursor.y) == (x, y - 1 if y > 0 else y + 1) and not scene.hinted

@@ -17,7 +17,6 @@ from engine import dymino_score
 from pips import actions
 from pips.dymino import records, texts
 from pips.dymino.view import DyminoView, GHOST_BAD, GHOST_BONUS, GHOST_OK, MARK_CLEAR, MARK_MERGE
-from pips.hint_run import WORKING, HintRun
 from pips.scene import Scene
 from pips.ui.pair_cursor import PairCursor
 
@@ -39,6 +38,8 @@ _REMOVE_COLOR = 0xFF2020
 _REASONS = ("", "Not now", "Off the grid", "Cell taken", "Bad turn", "Bad value")
 # The hint's search runs in slices from tick(): this many legal spots a frame (about 2.6 ms of badge time each,
 # bench/bench_hints.py), so a hint takes at most 100 / 3 frames (1.1 s) and no frame freezes.
+_HINT_ASKED = const(1)
+_HINT_LOAD = const(0)
 HINT_TRIES = const(3)
 
 
@@ -60,7 +61,7 @@ class DyminoScene(Scene):
         self.group.append(self.view.group)
         self.cursor = PairCursor(dy.SIDE, dy.SIDE, 1, 2)
         self.resumed = False
-        self.hint = HintRun(HINT_TRIES)  # the hint, worked out across frames
+        self.hint = None  # frames before its code loads (_HINT_ASKED, _HINT_LOAD), then the hint (pips.hint_run)
         self._flight = None  # a merge's dice flying together (pips.ui.flight), made on the first merge
         hinted = False
         if game is None:
@@ -75,7 +76,7 @@ class DyminoScene(Scene):
         self._start(game if game is not None else dy.Dymino(app.next_seed()), hinted and game is not None)
 
     def _start(self, game, hinted=False):
-        self.hint.stop()
+        self._stop_hint()
         self.game = game
         self.hinted = hinted
         self.mode = MODE_PLAY
@@ -102,7 +103,7 @@ class DyminoScene(Scene):
         self._start(dy.Dymino(self.app.next_seed()))
 
     def exit(self):
-        self.hint.stop()
+        self._stop_hint()
 
     def rules(self):
         """The rules, then the top-5 table (the pause menu's Rules page is where records can be looked up)."""
@@ -118,8 +119,11 @@ class DyminoScene(Scene):
     def on_action(self, action):
         self.view.roll_tumble.end()  # any button ends the roll's tumble at once (and still does its job)
         self.view.settle.end()
-        if self.hint.swallows(action):
-            return  # Select while the hint is being worked out
+        if self.hint is not None:
+            if action == actions.SELECT:
+                return  # still working it out
+            if action != actions.START:  # Start pauses it; any other key: the player moved on
+                self._stop_hint()
         if self.mode == MODE_ANIM:
             self._finish_animation()  # any key skips the animation
             if action != actions.START:
@@ -181,15 +185,23 @@ class DyminoScene(Scene):
         tick(); then the cursor goes there and the game is marked as hinted."""
         if self.game.phase != dy.PHASE_PAIR and self.game.phase != dy.PHASE_SINGLE:
             return  # a bonus die is the player's to use
-        self.hint.start(self.game, _load_hinter)
-        self.note = self.hint.note()
+        if self.hint is None:
+            self.hint = _HINT_ASKED
+            self.note = "Hint: thinking"
 
     def _hint_step(self):
+        if self.hint == _HINT_ASKED:  # Select's own frame shows the note only
+            self.hint = _HINT_LOAD
+            return
+        if self.hint == _HINT_LOAD:  # then its code loads, an import a frame (pips.hint_run)
+            self.hint = _load_hint(self.game)
+            return
         code = self.hint.step()
-        if code == WORKING:
+        if code is None:
             self.note = self.hint.note()
             self.view.set_message(self.note)
             return
+        self._stop_hint()
         self.note = ""
         if code >= 0:
             cell = code >> 2
@@ -198,6 +210,11 @@ class DyminoScene(Scene):
             self.hinted = True
             self.note = "Hint: the bot's spot"
         self._draw()
+
+    def _stop_hint(self):
+        if self.hint is not None and not isinstance(self.hint, int):
+            self.hint.stop()
+        self.hint = None
 
     def _refuse(self, code):
         self.app.tone(_ERROR_HZ, 60)
@@ -267,7 +284,7 @@ class DyminoScene(Scene):
                 self._show_results()
             return
         if self.mode != MODE_ANIM:
-            if self.hint.running and self.mode == MODE_PLAY:
+            if self.hint is not None and self.mode == MODE_PLAY:
                 self._hint_step()
             return
         if self.due is None:
@@ -493,6 +510,14 @@ class DyminoScene(Scene):
         results.show(self.app, self.game, self.place, self.table, self.new_round, self.hinted)
 
 
-def _load_hinter():
+def _load_hint(game):
+    """The hint's code, loaded for one hint (pips.hint_run unloads it)."""
+    from pips import modules
+    before = modules.loaded()
+    from pips.hint_run import HintRun
+    return HintRun(before, game, _new_hinter, HINT_TRIES)
+
+
+def _new_hinter():
     from engine.dymino_hint import Hinter
     return Hinter()

@@ -14,7 +14,6 @@ except ImportError:
 
 from engine import wuerfelglanz as w
 from pips import actions
-from pips.hint_run import WORKING, HintRun
 from pips.scene import Scene
 from pips.ui import text
 from pips.ui.pair_cursor import PairCursor
@@ -37,6 +36,8 @@ _VALUE_COLORS = (0, 0xFF3030, 0xFF9020, 0xFFE030, 0x40E060, 0x3080FF, 0xB050FF) 
 _REASONS = ("", "Off the board", "Taken", "Round over", "")
 # The hint's search runs in slices from tick(): this many legal spots a frame (about 1.2 ms of badge time each,
 # bench/bench_hints.py), so a hint takes at most 100 / 6 frames (0.6 s) and no frame freezes.
+_HINT_ASKED = const(1)
+_HINT_LOAD = const(0)
 HINT_TRIES = const(6)
 
 
@@ -57,7 +58,7 @@ class WuerfelglanzScene(Scene):
         self.cursor = PairCursor(w.BOARD_SIZE, w.BOARD_SIZE, 1, 2)
         self.resumed = False
         self._rule_choice = None
-        self.hint = HintRun(HINT_TRIES)  # the hint, worked out across frames
+        self.hint = None  # frames before its code loads (_HINT_ASKED, _HINT_LOAD), then the hint (pips.hint_run)
         self._pieces = bytearray(2)  # the new piece, for its tumble
         self._fits_here = self._fits  # (a bound method made once: each `self._fits` makes a new one)
         elapsed = 0
@@ -72,7 +73,7 @@ class WuerfelglanzScene(Scene):
         self._start(game, elapsed, hinted)
 
     def _start(self, game, elapsed_ms, hinted=False):
-        self.hint.stop()
+        self._stop_hint()
         self.game = game
         self.elapsed_ms = elapsed_ms
         self.hinted = hinted
@@ -89,15 +90,23 @@ class WuerfelglanzScene(Scene):
     def _show_hint(self):
         """Select: the greedy bot's spot (engine.wuerfelglanz_hint) is worked out in slices from tick(); then the
         cursor goes there and the round is marked as hinted (its record says so)."""
-        self.hint.start(self.game, _load_hinter)
-        self.note = self.hint.note()
+        if self.hint is None:
+            self.hint = _HINT_ASKED
+            self.note = "Hint: thinking"
 
     def _hint_step(self):
+        if self.hint == _HINT_ASKED:  # Select's own frame shows the note only
+            self.hint = _HINT_LOAD
+            return
+        if self.hint == _HINT_LOAD:  # then its code loads, an import a frame (pips.hint_run)
+            self.hint = _load_hint(self.game)
+            return
         code = self.hint.step()
-        if code == WORKING:
+        if code is None:
             self.note = self.hint.note()
             self._draw_texts()
             return
+        self._stop_hint()
         self.note = ""
         if code >= 0:
             cell = code >> 2
@@ -106,6 +115,11 @@ class WuerfelglanzScene(Scene):
             self.hinted = True
             self.note = "Hint: the bot's spot"
         self._draw()
+
+    def _stop_hint(self):
+        if self.hint is not None and not isinstance(self.hint, int):
+            self.hint.stop()
+        self.hint = None
 
     # ---- life cycle -------------------------------------------------------------------------------------------
     def enter(self):
@@ -119,7 +133,7 @@ class WuerfelglanzScene(Scene):
         self.last_tick = None  # time under the pause menu does not count
 
     def exit(self):
-        self.hint.stop()
+        self._stop_hint()
 
     def new_round(self):
         self._finish_animation()
@@ -170,8 +184,11 @@ class WuerfelglanzScene(Scene):
         self.view.settle.end()
         if self.mode == MODE_POP or self.mode == MODE_SLIDE:
             self._finish_animation()
-        if self.hint.swallows(action):
-            return  # Select while the hint is being worked out
+        if self.hint is not None:
+            if action == actions.SELECT:
+                return  # still working it out
+            if action != actions.START:  # Start pauses it; any other key: the player moved on
+                self._stop_hint()
         if action == actions.START:
             self.on_start()
             return
@@ -260,7 +277,7 @@ class WuerfelglanzScene(Scene):
             self.last_tick = now_ms
             self._draw_time()
         if self.mode == MODE_PLAY:
-            if self.hint.running:
+            if self.hint is not None:
                 self._hint_step()
             return
         if self.anim_start is None:
@@ -412,6 +429,14 @@ def points_note(game):
     return note
 
 
-def _load_hinter():
+def _load_hint(game):
+    """The hint's code, loaded for one hint (pips.hint_run unloads it)."""
+    from pips import modules
+    before = modules.loaded()
+    from pips.hint_run import HintRun
+    return HintRun(before, game, _new_hinter, HINT_TRIES)
+
+
+def _new_hinter():
     from engine.wuerfelglanz_hint import Hinter
     return Hinter()
