@@ -16,9 +16,8 @@ from engine import dymino as dy
 from engine import dymino_score
 from pips import actions
 from pips.dymino import records, texts
-from pips.dymino.view import CELL, GRID_X, GRID_Y, DyminoView, GHOST_BAD, GHOST_BONUS, GHOST_OK, MARK_CLEAR, MARK_MERGE
+from pips.dymino.view import DyminoView, GHOST_BAD, GHOST_BONUS, GHOST_OK, MARK_CLEAR, MARK_MERGE
 from pips.scene import Scene
-from pips.ui.flight import Flight
 from pips.ui.pair_cursor import PairCursor
 
 MODE_PLAY = const(0)
@@ -63,11 +62,7 @@ class DyminoScene(Scene):
         self.cursor = PairCursor(dy.SIDE, dy.SIDE, 1, 2)
         self.resumed = False
         self.hint = None  # frames before its code loads (_HINT_ASKED, _HINT_LOAD), then the hint (pips.hint_run)
-        # A merge's dice flying together, built with the scene: loading pips.ui.flight on the first merge made
-        # that key press's frame ~21 ms (badge) longer than the 33 ms budget allows; the round's first merge comes
-        # within a few moves anyway, and holds it from then on
-        view = self.view
-        self._flight = Flight(view.group, view.cells.tiles, view.faces, view.die_colors, CELL, GRID_X, GRID_Y)
+        self._flight = None  # a merge's dice flying together (pips.ui.flight), made on the first merge
         hinted = False
         if game is None:
             hinted = records.saved_hinted(app.store)
@@ -280,7 +275,8 @@ class DyminoScene(Scene):
     def tick(self, now_ms):
         self.view.roll_tumble.frame(now_ms)
         self.view.settle.frame(now_ms)
-        self._flight.frame(now_ms)
+        if self._flight is not None:
+            self._flight.frame(now_ms)
         if self.mode == MODE_OVER:
             if self.due is None:
                 self.due = actions.ticks_add(now_ms, OVER_MS)
@@ -342,7 +338,8 @@ class DyminoScene(Scene):
                     self.app.tone(_SERIES_HZ[min(place, len(_SERIES_HZ)) - 1], 90)
                     self.app.flash_pixels(_VALUE_COLORS[value], 200)
             else:
-                self._flight.end()
+                if self._flight is not None:
+                    self._flight.end()
                 for cell in range(dy.CELLS):
                     if cleared_by[cell] == k + 1 and cell != anchor:
                         view.cells.set_cell(cell, 0)
@@ -364,8 +361,13 @@ class DyminoScene(Scene):
         self._draw_text()
 
     def _fly(self, k, anchor):
-        """Merge k's other dice fly to its anchor cell (pips.ui.flight)."""
-        self._flight.start(self.view.cells, anchor)
+        """Merge k's other dice fly to its anchor cell (pips.ui.flight, made on the first merge)."""
+        view = self.view
+        if self._flight is None:
+            from pips.ui.flight import Flight
+            from pips.dymino.view import CELL, GRID_X, GRID_Y
+            self._flight = Flight(view.group, view.cells.tiles, view.faces, view.die_colors, CELL, GRID_X, GRID_Y)
+        self._flight.start(view.cells, anchor)
         cleared_by = self.game.cleared_by
         for cell in range(dy.CELLS):
             if cleared_by[cell] == k + 1 and cell != anchor:
