@@ -63,6 +63,7 @@ class DyminoScene(Scene):
         self.resumed = False
         self.hint = None  # frames before its code loads (_HINT_ASKED, _HINT_LOAD), then the hint (pips.hint_run)
         self._flight = None  # a merge's dice flying together (pips.ui.flight), made on the first merge
+        self._fly_next = 0  # 1 + the merge whose dice fly from the next frame, which loads the flight's code
         hinted = False
         if game is None:
             hinted = records.saved_hinted(app.store)
@@ -275,6 +276,8 @@ class DyminoScene(Scene):
     def tick(self, now_ms):
         self.view.roll_tumble.frame(now_ms)
         self.view.settle.frame(now_ms)
+        if self._fly_next:
+            self._load_flight()
         if self._flight is not None:
             self._flight.frame(now_ms)
         if self.mode == MODE_OVER:
@@ -338,6 +341,7 @@ class DyminoScene(Scene):
                     self.app.tone(_SERIES_HZ[min(place, len(_SERIES_HZ)) - 1], 90)
                     self.app.flash_pixels(_VALUE_COLORS[value], 200)
             else:
+                self._fly_next = 0
                 if self._flight is not None:
                     self._flight.end()
                 for cell in range(dy.CELLS):
@@ -361,17 +365,25 @@ class DyminoScene(Scene):
         self._draw_text()
 
     def _fly(self, k, anchor):
-        """Merge k's other dice fly to its anchor cell (pips.ui.flight, made on the first merge)."""
-        view = self.view
+        """Merge k's other dice fly to its anchor cell (pips.ui.flight, loaded on the round's first merge)."""
         if self._flight is None:
-            from pips.ui.flight import Flight
-            from pips.dymino.view import CELL, GRID_X, GRID_Y
-            self._flight = Flight(view.group, view.cells.tiles, view.faces, view.die_colors, CELL, GRID_X, GRID_Y)
-        self._flight.start(view.cells, anchor)
+            self._fly_next = k + 1  # importing it costs ~21 ms (badge): not in the key press's frame too
+            return
+        self._flight.start(self.view.cells, anchor)
         cleared_by = self.game.cleared_by
         for cell in range(dy.CELLS):
             if cleared_by[cell] == k + 1 and cell != anchor:
                 self._flight.add(cell)
+
+    def _load_flight(self):
+        k = self._fly_next - 1
+        self._fly_next = 0
+        view = self.view
+        from pips.ui.flight import Flight
+        from pips.dymino.view import CELL, GRID_X, GRID_Y
+        self._flight = Flight(view.group, view.cells.tiles, view.faces, view.die_colors, CELL, GRID_X, GRID_Y)
+        if self.mode == MODE_ANIM and self.step == 2 * k:  # the merge's group still shows: its dice fly now
+            self._fly(k, self.game.merge_log[4 * k])
 
     def _after_move(self):
         """The move has played out: show the engine's grid, then what the game waits for now."""
