@@ -5,9 +5,9 @@ costs 10-20 ms of badge time: each name in a module is looked up among the app's
 pauses it (the scene gets no frames under the pause menu); any other key stops it. stop() unloads what was loaded
 for it.
 
-    hint = HintRun(before, game, new_hinter, tries)   before: modules.loaded() from before this module's import;
-                                                      new_hinter() imports the game's hinter, returns a new one;
-                                                      tries: legal spots a slice (a frame) tries
+    hint = HintRun(before, game, module, tries)   before: modules.loaded() from before this module's import;
+                                                  module: the game's hint module (its Hinter class is used);
+                                                  tries: legal spots a slice (a frame) tries
     hint.step() -> None while working, else the move code (-1: none fits)
     hint.note()                                       the message line while working
     hint.stop()
@@ -20,10 +20,10 @@ _NOTE_FRAMES = 4  # the dots step every few frames
 
 
 class HintRun:
-    def __init__(self, before, game, new_hinter, tries):
+    def __init__(self, before, game, module, tries):
         self._before = before
         self._game = game
-        self._new_hinter = new_hinter
+        self._module = module
         self._hinter = None
         self.tries = tries
         self._frames = 0
@@ -35,7 +35,7 @@ class HintRun:
             if self._frames == 1:
                 import engine.grid_hint  # noqa: F401 (loaded in a frame of its own)
             else:
-                hinter = self._hinter = self._new_hinter()
+                hinter = self._hinter = __import__(self._module, None, None, ("Hinter",)).Hinter()
                 hinter.start(self._game)
             return None
         return hinter.move if hinter.step(self.tries) else None
@@ -45,6 +45,6 @@ class HintRun:
 
     def stop(self):
         if self._before is not None:
-            self._hinter = self._game = self._new_hinter = None
+            self._hinter = self._game = None
             modules.unload_since(self._before)  # this module and the hint's: loaded again on the next Select
             self._before = None

@@ -527,9 +527,4 @@ def _load_hint(game):
     from pips import modules
     before = modules.loaded()
     from pips.hint_run import HintRun
-    return HintRun(before, game, _new_hinter, HINT_TRIES)
-
-
-def _new_hinter():
-    from engine.dymino_hint import Hinter
-    return Hinter()
+    return HintRun(before, game, "engine.dymino_hint", HINT_TRIES)

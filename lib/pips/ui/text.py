@@ -7,8 +7,6 @@ one 3.3 KB; a line here holds about 0.3 KB, so a screen of text fits the badge. 
 each. On the badge the glyph sheet is the built-in font's bitmap (in flash); the desktop's font has a bitmap per
 glyph, so there the sheet is copied together once.
 """
-from array import array
-
 import displayio
 import terminalio
 
@@ -29,8 +27,8 @@ _palettes = {}       # colour -> Palette(2): index 0 transparent, 1 the colour
 # Printable ASCII's tiles, looked up once each: a text change then allocates nothing per character
 _ASCII_FIRST = 0x20
 _ASCII_END = 0x7F
-_UNKNOWN = 0xFFFF
-_ascii_tiles = array("H", [_UNKNOWN]) * (_ASCII_END - _ASCII_FIRST)
+_UNKNOWN = 0xFF  # (a font whose ASCII tiles lie past 254 is asked every time)
+_ascii_tiles = bytearray(b"\xff" * (_ASCII_END - _ASCII_FIRST))
 
 
 def _glyph_sheet():
@@ -67,7 +65,9 @@ def _tile(char):
     if _ASCII_FIRST <= code < _ASCII_END:
         tile = _ascii_tiles[code - _ASCII_FIRST]
         if tile == _UNKNOWN:  # first use of this character: ask the font once
-            tile = _ascii_tiles[code - _ASCII_FIRST] = _font_tile(code)
+            tile = _font_tile(code)
+            if tile < _UNKNOWN:
+                _ascii_tiles[code - _ASCII_FIRST] = tile
         return tile
     return _font_tile(code)
 

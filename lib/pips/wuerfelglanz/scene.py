@@ -434,9 +434,4 @@ def _load_hint(game):
     from pips import modules
     before = modules.loaded()
     from pips.hint_run import HintRun
-    return HintRun(before, game, _new_hinter, HINT_TRIES)
-
-
-def _new_hinter():
-    from engine.wuerfelglanz_hint import Hinter
-    return Hinter()
+    return HintRun(before, game, "engine.wuerfelglanz_hint", HINT_TRIES)
