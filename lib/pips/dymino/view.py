@@ -74,17 +74,16 @@ def _mark_sheet():
 
 
 def _board():
-    bitmap = displayio.Bitmap(CELL * SIDE, CELL * SIDE, 2)
-    for i in range(CELL * SIDE):
-        for line in range(0, CELL * SIDE, CELL):
-            bitmap[line, i] = 1
-            bitmap[i, line] = 1
-            bitmap[line + CELL - 1, i] = 1
-            bitmap[i, line + CELL - 1] = 1
+    """The empty grid: every cell outlined, as a 5 x 5 grid of one 20-pixel tile (a whole 100 x 100 bitmap held
+    1.6 KB of the badge's heap, this 0.1 KB)."""
+    bitmap = displayio.Bitmap(CELL, CELL, 2)
+    for i in range(CELL):
+        bitmap[0, i] = bitmap[i, 0] = bitmap[CELL - 1, i] = bitmap[i, CELL - 1] = 1
     colors = displayio.Palette(2)
     colors[0] = _CELL_FILL
     colors[1] = _CELL_LINE
-    return displayio.TileGrid(bitmap, pixel_shader=colors, x=GRID_X, y=GRID_Y)
+    return displayio.TileGrid(bitmap, pixel_shader=colors, width=SIDE, height=SIDE, tile_width=CELL,
+                              tile_height=CELL, x=GRID_X, y=GRID_Y)
 
 
 class DyminoView:
