@@ -17,6 +17,7 @@ from engine import dymino_score
 from pips import actions
 from pips.dymino import records, texts
 from pips.dymino.view import DyminoView, GHOST_BAD, GHOST_BONUS, GHOST_OK, MARK_CLEAR, MARK_MERGE
+from pips.hinting import Hinting
 from pips.scene import Scene
 from pips.ui.pair_cursor import PairCursor
 
@@ -36,10 +37,8 @@ _VALUE_COLORS = (0, 0xFF3030, 0xFF9020, 0xFFE030, 0x40E060, 0x3080FF, 0xB050FF) 
 _REMOVE_COLOR = 0xFF2020
 
 _REASONS = ("", "Not now", "Off the grid", "Cell taken", "Bad turn", "Bad value")
-# The hint's search runs in slices from tick(): this many legal spots a frame (about 2.6 ms of badge time each,
-# bench/bench_hints.py), so a hint takes at most 100 / 3 frames (1.1 s) and no frame freezes.
-_HINT_ASKED = const(1)
-_HINT_LOAD = const(0)
+# The hint's search runs in slices from tick(): this many legal spots a frame (a slice ~7 ms of badge time,
+# bench/bench_hints.py): a hint shows within 4 + 100 / 3 frames (1.2 s; 17 slices on average) and no frame freezes.
 HINT_TRIES = const(3)
 
 
@@ -50,8 +49,10 @@ def score_text(digits, width):
     return text if len(text) <= width else dymino_score.to_text(digits, "")
 
 
-class DyminoScene(Scene):
+class DyminoScene(Hinting, Scene):
     rules_title = texts.RULES_TITLE
+    hint_module = "engine.dymino_hint"
+    hint_tries = HINT_TRIES
     rules_text = texts.RULES_TEXT
     takes_shake = True  # a shake tumbles the roll: turns the pair, or swaps the two single dice (what B does)
 
@@ -61,7 +62,6 @@ class DyminoScene(Scene):
         self.group.append(self.view.group)
         self.cursor = PairCursor(dy.SIDE, dy.SIDE, 1, 2)
         self.resumed = False
-        self.hint = None  # frames before its code loads (_HINT_ASKED, _HINT_LOAD), then the hint (pips.hint_run)
         self._flight = None  # a merge's dice flying together (pips.ui.flight), made on the first merge
         self._fly_next = 0  # 1 + the merge whose dice fly from the next frame, which loads the flight's code
         hinted = False
@@ -77,7 +77,7 @@ class DyminoScene(Scene):
         self._start(game if game is not None else dy.Dymino(app.next_seed()), hinted and game is not None)
 
     def _start(self, game, hinted=False):
-        self._stop_hint()
+        self.stop_hint()
         self.game = game
         self.hinted = hinted
         self.mode = MODE_PLAY
@@ -104,7 +104,7 @@ class DyminoScene(Scene):
         self._start(dy.Dymino(self.app.next_seed()))
 
     def exit(self):
-        self._stop_hint()
+        self.stop_hint()
 
     def rules(self):
         """The rules, then the top-5 table (the pause menu's Rules page is where records can be looked up)."""
@@ -120,11 +120,8 @@ class DyminoScene(Scene):
     def on_action(self, action):
         self.view.roll_tumble.end()  # any button ends the roll's tumble at once (and still does its job)
         self.view.settle.end()
-        if self.hint is not None:
-            if action == actions.SELECT:
-                return  # still working it out
-            if action != actions.START:  # Start pauses it; any other key: the player moved on
-                self._stop_hint()
+        if self.hint_takes(action):
+            return  # Select while the hint is being worked out
         if self.mode == MODE_ANIM:
             self._finish_animation()  # any key skips the animation
             if action != actions.START:
@@ -182,40 +179,10 @@ class DyminoScene(Scene):
         self._draw()
 
     def _show_hint(self):
-        """Select: the greedy bot's spot for the pair or die (engine.dymino_hint) is worked out in slices from
-        tick(); then the cursor goes there and the game is marked as hinted."""
+        """Select: the greedy bot's spot for the pair or die (pips.hinting); the game is marked as hinted."""
         if self.game.phase != dy.PHASE_PAIR and self.game.phase != dy.PHASE_SINGLE:
             return  # a bonus die is the player's to use
-        if self.hint is None:
-            self.hint = _HINT_ASKED
-            self.note = "Hint: thinking"
-
-    def _hint_step(self):
-        if self.hint == _HINT_ASKED:  # Select's own frame shows the note only
-            self.hint = _HINT_LOAD
-            return
-        if self.hint == _HINT_LOAD:  # then its code loads, an import a frame (pips.hint_run)
-            self.hint = _load_hint(self.game)
-            return
-        code = self.hint.step()
-        if code is None:
-            self.note = self.hint.note()
-            self.view.set_message(self.note)
-            return
-        self._stop_hint()
-        self.note = ""
-        if code >= 0:
-            cell = code >> 2
-            self.cursor.rotation = code & 3
-            self.cursor.place_at(cell % dy.SIDE, cell // dy.SIDE)
-            self.hinted = True
-            self.note = "Hint: the bot's spot"
-        self._draw()
-
-    def _stop_hint(self):
-        if self.hint is not None and not isinstance(self.hint, int):
-            self.hint.stop()
-        self.hint = None
+        self.show_hint()
 
     def _refuse(self, code):
         self.app.tone(_ERROR_HZ, 60)
@@ -288,7 +255,7 @@ class DyminoScene(Scene):
             return
         if self.mode != MODE_ANIM:
             if self.hint is not None and self.mode == MODE_PLAY:
-                self._hint_step()
+                self.hint_frame()
             return
         if self.due is None:
             self.due = actions.ticks_add(now_ms, STEP_MS)
@@ -493,6 +460,9 @@ class DyminoScene(Scene):
             self.view.set_score(dymino_score.to_text(score), "Hi " + dymino_score.to_text(best))
         self.view.set_message(self.note or self._hint())
 
+    def _draw_note(self):
+        self.view.set_message(self.note)
+
     def _hint(self):
         game = self.game
         if self.mode == MODE_OVER:
@@ -520,11 +490,3 @@ class DyminoScene(Scene):
             return
         from pips.dymino import results
         results.show(self.app, self.game, self.place, self.table, self.new_round, self.hinted)
-
-
-def _load_hint(game):
-    """The hint's code, loaded for one hint (pips.hint_run unloads it)."""
-    from pips import modules
-    before = modules.loaded()
-    from pips.hint_run import HintRun
-    return HintRun(before, game, "engine.dymino_hint", HINT_TRIES)

@@ -14,6 +14,7 @@ except ImportError:
 
 from engine import wuerfelglanz as w
 from pips import actions
+from pips.hinting import Hinting
 from pips.scene import Scene
 from pips.ui import text
 from pips.ui.pair_cursor import PairCursor
@@ -34,10 +35,8 @@ _REFUSE_HZ = const(196)   # soft and low
 _POP_HZ = (0, 523, 587, 659, 698, 784, 880)           # by the popped value
 _VALUE_COLORS = (0, 0xFF3030, 0xFF9020, 0xFFE030, 0x40E060, 0x3080FF, 0xB050FF)  # NeoPixels by value
 _REASONS = ("", "Off the board", "Taken", "Round over", "")
-# The hint's search runs in slices from tick(): this many legal spots a frame (about 1.2 ms of badge time each,
-# bench/bench_hints.py), so a hint takes at most 100 / 6 frames (0.6 s) and no frame freezes.
-_HINT_ASKED = const(1)
-_HINT_LOAD = const(0)
+# The hint's search runs in slices from tick(): this many legal spots a frame (a slice ~7 ms of badge time, at most
+# 11, bench/bench_hints.py): a hint shows within 4 + 100 / 6 frames (0.7 s; 7 slices on average), no frame freezes.
 HINT_TRIES = const(6)
 
 
@@ -46,8 +45,10 @@ def time_text(ms):
     return "%d:%02d" % (seconds // 60, seconds % 60)
 
 
-class WuerfelglanzScene(Scene):
+class WuerfelglanzScene(Hinting, Scene):
     rules_title = texts.RULES_TITLE
+    hint_module = "engine.wuerfelglanz_hint"
+    hint_tries = HINT_TRIES
     rules_text = texts.RULES_TEXT
 
     def __init__(self, app, game=None):
@@ -58,7 +59,6 @@ class WuerfelglanzScene(Scene):
         self.cursor = PairCursor(w.BOARD_SIZE, w.BOARD_SIZE, 1, 2)
         self.resumed = False
         self._rule_choice = None
-        self.hint = None  # frames before its code loads (_HINT_ASKED, _HINT_LOAD), then the hint (pips.hint_run)
         self._pieces = bytearray(2)  # the new piece, for its tumble
         self._fits_here = self._fits  # (a bound method made once: each `self._fits` makes a new one)
         elapsed = 0
@@ -73,7 +73,7 @@ class WuerfelglanzScene(Scene):
         self._start(game, elapsed, hinted)
 
     def _start(self, game, elapsed_ms, hinted=False):
-        self._stop_hint()
+        self.stop_hint()
         self.game = game
         self.elapsed_ms = elapsed_ms
         self.hinted = hinted
@@ -87,40 +87,6 @@ class WuerfelglanzScene(Scene):
         self.view.cells.sync(game.board)
         self._draw()
 
-    def _show_hint(self):
-        """Select: the greedy bot's spot (engine.wuerfelglanz_hint) is worked out in slices from tick(); then the
-        cursor goes there and the round is marked as hinted (its record says so)."""
-        if self.hint is None:
-            self.hint = _HINT_ASKED
-            self.note = "Hint: thinking"
-
-    def _hint_step(self):
-        if self.hint == _HINT_ASKED:  # Select's own frame shows the note only
-            self.hint = _HINT_LOAD
-            return
-        if self.hint == _HINT_LOAD:  # then its code loads, an import a frame (pips.hint_run)
-            self.hint = _load_hint(self.game)
-            return
-        code = self.hint.step()
-        if code is None:
-            self.note = self.hint.note()
-            self._draw_texts()
-            return
-        self._stop_hint()
-        self.note = ""
-        if code >= 0:
-            cell = code >> 2
-            self.cursor.rotation = code & 3 if self.game.piece_len == 2 else 0
-            self.cursor.place_at(cell % w.BOARD_SIZE, cell // w.BOARD_SIZE)
-            self.hinted = True
-            self.note = "Hint: the bot's spot"
-        self._draw()
-
-    def _stop_hint(self):
-        if self.hint is not None and not isinstance(self.hint, int):
-            self.hint.stop()
-        self.hint = None
-
     # ---- life cycle -------------------------------------------------------------------------------------------
     def enter(self):
         if self.resumed:
@@ -133,7 +99,7 @@ class WuerfelglanzScene(Scene):
         self.last_tick = None  # time under the pause menu does not count
 
     def exit(self):
-        self._stop_hint()
+        self.stop_hint()
 
     def new_round(self):
         self._finish_animation()
@@ -184,11 +150,8 @@ class WuerfelglanzScene(Scene):
         self.view.settle.end()
         if self.mode == MODE_POP or self.mode == MODE_SLIDE:
             self._finish_animation()
-        if self.hint is not None:
-            if action == actions.SELECT:
-                return  # still working it out
-            if action != actions.START:  # Start pauses it; any other key: the player moved on
-                self._stop_hint()
+        if self.hint_takes(action):
+            return  # Select while the hint is being worked out
         if action == actions.START:
             self.on_start()
             return
@@ -210,7 +173,7 @@ class WuerfelglanzScene(Scene):
             if self.game.piece_len == 2:
                 cursor.rotate()
         elif action == actions.SELECT:
-            self._show_hint()
+            self.show_hint()  # the greedy bot's spot (pips.hinting); a hinted round's record says so
         elif action == actions.A:
             self._place()
             return
@@ -278,7 +241,7 @@ class WuerfelglanzScene(Scene):
             self._draw_time()
         if self.mode == MODE_PLAY:
             if self.hint is not None:
-                self._hint_step()
+                self.hint_frame()
             return
         if self.anim_start is None:
             self.anim_start = now_ms
@@ -370,6 +333,9 @@ class WuerfelglanzScene(Scene):
         self.view.set_texts(game.score, game.moves, best, texts.RULE_NAMES[game.rule],
                             self.note or self._hint())
 
+    def _draw_note(self):
+        self._draw_texts()
+
     def _hint(self):
         if self.mode == MODE_OVER:
             return "No room for the piece"
@@ -427,11 +393,3 @@ def points_note(game):
     if len(note) > text.COLUMNS:  # many values at once: the counts alone
         note = "+%d  %s" % (game.points, " ".join(part.split(" ")[0] for part in parts))
     return note
-
-
-def _load_hint(game):
-    """The hint's code, loaded for one hint (pips.hint_run unloads it)."""
-    from pips import modules
-    before = modules.loaded()
-    from pips.hint_run import HintRun
-    return HintRun(before, game, "engine.wuerfelglanz_hint", HINT_TRIES)
