@@ -1,5 +1,5 @@
 """Select's hint on a grid game's play screen (Würfelglanz, Dymino): a mixin of the scene. The hint is worked out
-across frames and the scene keeps nothing of it between hints: Select's own frame only shows "Hint: thinking";
+across frames and the scene keeps nothing of it between hints: Select's own frame only shows NOTE;
 the next frame loads pips.hint_run, which loads the rest (an import a frame) and runs the search one slice a frame
 while the message line's dots move; then the cursor goes to the spot and the round is marked as hinted. Start
 pauses it (the scene gets no frames under the pause menu); any other key stops it and unloads its code.
@@ -19,6 +19,9 @@ from pips import actions
 
 _ASKED = const(1)  # `hint` in Select's frame
 _LOAD = const(0)   # `hint` in the frame that loads pips.hint_run; then a HintRun
+NOTE = "Hint: thinking"
+_NOTES = (NOTE, NOTE + ".", NOTE + "..", NOTE + "...")  # the dots move while it works
+_NOTE_FRAMES = const(4)  # frames a step of the dots
 
 
 class Hinting:
@@ -27,7 +30,7 @@ class Hinting:
     def show_hint(self):
         if self.hint is None:
             self.hint = _ASKED
-            self.note = "Hint: thinking"
+            self.note = NOTE
 
     def hint_takes(self, action):
         """True when the key is the hint's (Select while it is being worked out); any other key but Start stops it."""
@@ -52,7 +55,7 @@ class Hinting:
             return
         code = hint.step()
         if code is None:
-            self.note = hint.note()
+            self.note = _NOTES[hint.frames // _NOTE_FRAMES % len(_NOTES)]
             self._draw_note()
             return
         self.stop_hint()
