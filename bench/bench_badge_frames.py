@@ -200,6 +200,146 @@ if REPS:
 """
 
 
+# Würfelglanz and Dymino by press kind (issue 12's hint, issue 13's garbage): seeded presses, Select included; after
+# Select the frames run until the hint is shown, each tagged as a hint slice ("F H").
+GRID_GAMES = ("wuerfelglanz", "dymino")
+GRID_PLAY_SCENES = ("WuerfelglanzScene", "DyminoScene")
+GRID_KEYS = (UP, DOWN, LEFT, RIGHT, A, A, B, SELECT)
+GRID_PRESSES = 80  # per game
+GRID_SESSION = DRIVER + """
+B, A, START, SELECT, RIGHT, DOWN, UP, LEFT = range(8)
+NAMES = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")
+
+def hinting():
+    return getattr(app.top(), "hint", None) is not None
+
+def grid_press(key):
+    queue.record(key, True, platform.ticks_ms())
+    counted("K", step)
+    queue.record(key, False, platform.ticks_ms())
+    print("F", "H" if hinting() else "-")
+    counted("R", step)
+    frames = 0
+    while frames < 3 or hinting() and frames < 200:
+        print("F", "H" if hinting() else "-")
+        counted("I", step)
+        frames += 1
+
+app.start()
+seed = 4242
+for game in GRID_GAMES:
+    start(game)
+    for n in range(GRID_PRESSES):
+        seed = (seed * 1103515245 + 12345) & 0x3FFFFFFF
+        key = GRID_KEYS[(seed >> 12) % len(GRID_KEYS)]
+        print("KEY", game, NAMES[key])
+        grid_press(key)
+        if top_name() not in GRID_PLAY_SCENES:
+            print("KEY", game, "-")
+            while top_name() != "MenuScene":
+                press(B, 1)
+            start(game)
+    app.to_menu()
+    step()
+"""
+
+
+def grid_text(garbage):
+    return "GRID_GAMES = %r\nGRID_PLAY_SCENES = %r\nGRID_KEYS = %r\nGRID_PRESSES = %d\nGARBAGE = %r\nSHARE = False\n" % (
+        GRID_GAMES, GRID_PLAY_SCENES, GRID_KEYS, GRID_PRESSES, garbage)
+
+
+def parse_grid(stdout, units=None):
+    """[(game, press kind, frame kind, bytes, instructions or None)] from a GRID_SESSION run: frame kind "K" (the
+    press), "R" (its release), "I" (a frame after it) or "H" (a frame that ran a slice of the hint). Press kinds:
+    the key's name, "after hint" appended to the press that follows a Select (it stops or unloads the hint);
+    frames whose scene changed or that left play are left out."""
+    frames = []
+    game = kind = None  # (a release is a frame after the press: "R", or "H" when it ran the hint)
+    previous = None
+    hint_frame = False
+    index = 0
+    for line in stdout.splitlines():
+        fields = line.split()
+        if line.startswith("KEY "):
+            previous = kind
+            game, kind = fields[1], fields[2]
+            if previous == "SELECT" and kind != "-":
+                kind += " after hint"
+        elif line.startswith("F "):
+            hint_frame = fields[1] == "H"
+        elif line.startswith("@ "):
+            n = units[index] if units is not None else None
+            index += 1
+            if kind != "-" and fields[2] == fields[3] and fields[2] in GRID_PLAY_SCENES:
+                frame = "H" if fields[1] != "K" and hint_frame else fields[1]
+                frames.append((game, kind, frame, int(fields[4]), n))
+            hint_frame = False
+    if units is not None and index != len(units):
+        raise RuntimeError("%d frame lines for %d counted units" % (index, len(units)))
+    return frames
+
+
+def _ms_line(values):
+    return "%6.2f %6.2f %6.2f" % (cost.badge_ms(sum(values) / len(values)), cost.badge_ms(_p95(values)),
+                                  cost.badge_ms(max(values)))
+
+
+def _bytes_line(values):
+    return "%6.0f %6d %6d" % (sum(values) / len(values), _p95(values), max(values))
+
+
+def report_grid(frames):
+    print("   Würfelglanz and Dymino by press kind (%d seeded presses each, Select included; .mpy build). Badge ms"
+          " (±2x) mean / p95 / worst, the stand-ins' Python included (C on the badge: an upper bound);"
+          " bytes allocated mean / p95 / max." % GRID_PRESSES)
+    print("   %-13s %-18s %5s  %-20s  %-20s" % ("game", "press", "n", "key-press frame ms", "bytes a press"))
+    for game in GRID_GAMES:
+        kinds = []
+        for f in frames:
+            if f[0] == game and f[2] == "K" and f[1] not in kinds:
+                kinds.append(f[1])
+        for kind in sorted(kinds):
+            keys = [f for f in frames if f[0] == game and f[1] == kind and f[2] == "K"]
+            print("   %-13s %-18s %5d  %-20s  %-20s" % (game, kind, len(keys), _ms_line([f[4] for f in keys]),
+                                                      _bytes_line([f[3] for f in keys])))
+        plays = [f for f in frames if f[0] == game and f[2] == "K" and f[1] != "SELECT"]
+        print("   %-13s %-18s %5d  %-20s  %-20s" % (game, "every press but Select", len(plays),
+                                                  _ms_line([f[4] for f in plays]), _bytes_line([f[3] for f in plays])))
+        slices = [f for f in frames if f[0] == game and f[2] == "H"]
+        hints = len([f for f in frames if f[0] == game and f[1].startswith("SELECT") and f[2] == "K"])
+        if slices:
+            print("   %-13s %-18s %5d  %-20s  %-20s  (%.1f frames a hint)" % (
+                game, "hint slice frames", len(slices), _ms_line([f[4] for f in slices]),
+                _bytes_line([f[3] for f in slices]), len(slices) / max(1, hints)))
+
+
+def grid_runs(mpy_paths):
+    """The counted and the garbage run of GRID_SESSION, side by side."""
+    from concurrent.futures import ThreadPoolExecutor
+    with ThreadPoolExecutor(2) as pool:
+        counted = pool.submit(cost.segments, grid_text(False) + GRID_SESSION, paths=mpy_paths, stand_ins=True,
+                              heap=HEAP)
+        garbage = pool.submit(cost.plain, grid_text(True) + GRID_SESSION, paths=mpy_paths, stand_ins=True,
+                              heap=GARBAGE_HEAP)
+        units, stdout = counted.result()
+        garbage_frames = parse_grid(garbage.result())
+    frames = parse_grid(stdout, units)
+    if [f[:3] for f in frames] != [f[:3] for f in garbage_frames]:
+        raise RuntimeError("the garbage run went another way")
+    return [f[:3] + (g[3], f[4]) for f, g in zip(frames, garbage_frames)]
+
+
+def grid_main():
+    """`python -m bench.bench_badge_frames grid`: the Würfelglanz and Dymino press kinds alone."""
+    reason = cost.missing() or cost.stand_ins_missing()
+    if reason:
+        print("   skipped: %s" % reason)
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        report_grid(grid_runs(_build(folder, True)))
+
+
 def _build(folder, mpy):
     from tools import build_device
     out = os.path.join(folder, "mpy" if mpy else "py")
@@ -303,6 +443,7 @@ def main():
         mpy_paths = _build(folder, True)
         py_paths = _build(folder, False)
         report_session(_session_runs(mpy_paths))
+        report_grid(grid_runs(mpy_paths))
         print("   idle frame (nothing pressed; N=%d vs 0, .mpy build):" % IDLE_REPS)
         screens = [("title menu", "", (), START, "")]
         for game, opening, _, pause in GAMES:
@@ -321,3 +462,8 @@ def main():
             from_mpy, _ = cost.per_unit(setup + START_GAME, 1, paths=mpy_paths, stand_ins=True, heap=HEAP)
             from_py, _ = cost.per_unit(setup + START_GAME, 1, paths=py_paths, stand_ins=True, heap=HEAP)
             print("   %-14s .mpy %s   .py %s" % (game, cost.estimate(from_mpy), cost.estimate(from_py)))
+
+
+if __name__ == "__main__":
+    import sys
+    grid_main() if sys.argv[1:] == ["grid"] else main()

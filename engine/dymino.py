@@ -365,10 +365,19 @@ class Dymino:
         self._end_turn()
 
     def copy_from(self, other):
-        """Become a copy of `other`'s game (not its last action's reports): for look-ahead players (desktop bots;
-        it allocates a little on MicroPython)."""
-        from engine import dymino_state
-        dymino_state.copy_game(self, other)
+        """Become a copy of `other`'s game (not its last action's reports): for look-ahead (the hint, bots).
+        Allocates nothing."""
+        self.grid[:] = other.grid
+        self.roll[:] = other.roll
+        self.score[:] = other.score
+        self.rng.copy_from(other.rng)
+        self.phase = other.phase
+        self.next_die = other.next_die
+        self.bonus = other.bonus
+        self.turns = other.turns
+        self.merges = other.merges
+        self.longest_series = other.longest_series
+        self.series = other.series
 
     # ---- queries ---------------------------------------------------------------------------------------------
 

@@ -6,10 +6,13 @@ then room for a pair, then the most touching equal dice (clusters merge later); 
 order (cell 0..24, rotation 0..3).
 
     hinter = Hinter()
+    hinter.start(game); hinter.step(tries) ... ; hinter.move    in slices (engine.grid_hint)
     hinter.best(game) -> cell * 4 + rotation (a single: rotation 0), or -1 (no pair or single to place)
+start and step allocate nothing.
 """
 from engine import dymino as d
 from engine import dymino_score
+from engine.grid_hint import SpotSearch
 
 # Touching cell pairs: right neighbours inside a row, then down neighbours inside a column.
 TOUCH_A = bytes([i for i in range(d.CELLS) if i % d.SIDE < d.SIDE - 1] + [i for i in range(d.CELLS - d.SIDE)])
@@ -30,52 +33,50 @@ def touching_pairs(grid):
     return count
 
 
-class Hinter:
+class Hinter(SpotSearch):
     def __init__(self):
         self.scratch = d.Dymino(1)
         self.best_gain = dymino_score.new_score()
         self.zero = dymino_score.new_score()
+        SpotSearch.__init__(self)
 
-    def best(self, game):
+    def reset(self):
+        self._empty = self._fits = self._touch = -1
+
+    def rotations(self, game):
         phase = game.phase
-        if phase != d.PHASE_PAIR and phase != d.PHASE_SINGLE:
-            return -1
+        return 4 if phase == d.PHASE_PAIR else 1 if phase == d.PHASE_SINGLE else 0  # a bonus die: no hint
+
+    def legal(self, game, cell, rotation):
+        if game.phase == d.PHASE_PAIR:
+            return game.check_pair(cell, rotation) == d.OK
+        return not game.grid[cell]
+
+    def better(self, game, cell, rotation):
         scratch = self.scratch
-        grid = game.grid
-        best = -1
-        best_gain = self.best_gain
-        best_empty = best_fits = best_touch = -1
-        for cell in range(d.CELLS):
-            for rotation in range(4 if phase == d.PHASE_PAIR else 1):
-                if phase == d.PHASE_PAIR:
-                    if game.check_pair(cell, rotation) != d.OK:
-                        continue
-                elif grid[cell]:
-                    continue
-                scratch.copy_from(game)
-                if phase == d.PHASE_PAIR:
-                    scratch.place_pair(cell, rotation)
-                else:
-                    scratch.place_single(cell)
-                gain = scratch.gain if scratch.merge_len else self.zero
-                order = 1 if best < 0 else dymino_score.compare(gain, best_gain)
-                if order < 0:
-                    continue
-                empty = 0
-                for value in scratch.grid:  # (bytearray.count is missing on CircuitPython)
-                    if value == 0:
-                        empty += 1
-                if order == 0 and empty < best_empty:
-                    continue
-                fits = 1 if scratch.board.pair_fits() else 0
-                if order == 0 and empty == best_empty and fits < best_fits:
-                    continue
-                touch = touching_pairs(scratch.grid)
-                if order == 0 and empty == best_empty and fits == best_fits and touch <= best_touch:
-                    continue
-                best = cell * 4 + rotation
-                best_gain[:] = gain
-                best_empty = empty
-                best_fits = fits
-                best_touch = touch
-        return best
+        scratch.copy_from(game)
+        if game.phase == d.PHASE_PAIR:
+            scratch.place_pair(cell, rotation)
+        else:
+            scratch.place_single(cell)
+        gain = scratch.gain if scratch.merge_len else self.zero
+        order = 1 if self.move < 0 else dymino_score.compare(gain, self.best_gain)
+        if order < 0:
+            return False
+        empty = 0
+        for value in scratch.grid:  # (bytearray.count is missing on CircuitPython)
+            if value == 0:
+                empty += 1
+        if order == 0 and empty < self._empty:
+            return False
+        fits = 1 if scratch.board.pair_fits() else 0
+        if order == 0 and empty == self._empty and fits < self._fits:
+            return False
+        touch = touching_pairs(scratch.grid)
+        if order == 0 and empty == self._empty and fits == self._fits and touch <= self._touch:
+            return False
+        self.best_gain[:] = gain
+        self._empty = empty
+        self._fits = fits
+        self._touch = touch
+        return True

@@ -140,18 +140,3 @@ def set_position(game, cells, first, second):
         game.phase = PHASE_OVER
     else:
         game.phase = PHASE_PAIR if game.board.pair_fits() else PHASE_SINGLE
-
-
-def copy_game(game, other):
-    """Dymino.copy_from: everything but the last action's reports."""
-    game.grid[:] = other.grid
-    game.roll[:] = other.roll
-    game.score[:] = other.score
-    game.rng.copy_from(other.rng)
-    game.phase = other.phase
-    game.next_die = other.next_die
-    game.bonus = other.bonus
-    game.turns = other.turns
-    game.merges = other.merges
-    game.longest_series = other.longest_series
-    game.series = other.series

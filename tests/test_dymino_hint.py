@@ -41,12 +41,94 @@ def test_the_hint_is_the_greedy_placement_through_whole_games():
     assert checked >= 150
 
 
+def test_the_hint_in_slices_is_the_hint_at_once():
+    """Any slice size gives the one-shot search's placement (the search keeps its best between slices)."""
+    sliced = Hinter()
+    checked = 0
+    for seed in (5, 17):
+        game = d.Dymino(seed)
+        scratch = d.Dymino(1)
+        while game.phase != d.PHASE_OVER and checked < 60:
+            if game.phase in (d.PHASE_PAIR, d.PHASE_SINGLE):
+                expected = Hinter().best(game)
+                legal = sum(1 for action in bot.legal_actions(game) if action[0] in ("pair", "single"))
+                for tries in (1, 3, 8):
+                    sliced.start(game)
+                    slices = 1
+                    while not sliced.step(tries):
+                        slices += 1
+                    assert sliced.move == expected
+                    least = -(-legal // tries)  # at most `tries` legal spots a slice
+                    assert least <= slices <= least + 1
+                checked += 1
+            assert bot.apply(game, bot.choose(game, scratch, quick=True)) == d.OK
+    assert checked >= 60
+
+
+def test_the_hint_in_slices_allocates_nothing_under_micropython():
+    from tools import mpy_run
+    script = """
+import micropython
+from engine import dymino as d
+from engine.dymino_hint import Hinter
+game = d.Dymino(7)
+hinter = Hinter()
+hinter.best(game)
+moves = slices = move = 0
+micropython.heap_lock()
+while game.phase != d.PHASE_OVER and moves < 30:
+    hinter.start(game)
+    while not hinter.step(3):
+        slices += 1
+    move = hinter.move
+    if game.phase == d.PHASE_PAIR:
+        game.place_pair(move >> 2, move & 3)
+    elif game.phase == d.PHASE_SINGLE:
+        game.place_single(move >> 2)
+    elif game.bonus == d.POWER_REMOVE:
+        game.bonus_remove(game.grid[game.board.first_empty() - 1] or 1)
+    else:
+        game.bonus_place(game.board.first_empty(), 1)
+    moves += 1
+micropython.heap_unlock()
+print("moves", moves, slices)
+"""
+    fields = mpy_run.check(script).split()
+    assert int(fields[1]) >= 10 and int(fields[2]) > 5 * int(fields[1])
+
+
+def test_a_hint_being_worked_out_stops_when_the_pair_turns_and_waits_under_the_pause_menu(tmp_path):
+    sim = make_sim(tmp_path, store=DictStore(), seed=9)
+    sim.app.start("dymino")
+    scene = sim.app.top()
+    sim.app.dispatch(actions.SELECT)
+    for _ in range(6):  # Select's frame, three that load the hint's code, two slices
+        sim.frame()
+    spot = scene.hint._hinter.spot
+    assert spot > 0
+    sim.app.dispatch(actions.START)
+    for _ in range(20):
+        sim.frame()
+    assert scene.hint._hinter.spot == spot  # no frames for the scene under the pause menu
+    sim.app.dispatch(actions.B)
+    assert sim.app.top() is scene and scene.hint is not None
+    rotation = scene.cursor.rotation
+    sim.app.dispatch(actions.B)  # the player turns the pair: the search stops, the turn happens
+    assert scene.hint is None and scene.cursor.rotation != rotation
+    for _ in range(40):
+        sim.frame()
+    assert not scene.hinted and not scene.note.startswith("Hint")
+
+
 def test_select_puts_the_cursor_on_the_hint_and_marks_the_game(tmp_path):
     sim = make_sim(tmp_path, store=DictStore(), seed=9)
     sim.app.start("dymino")
     scene = sim.app.top()
     code = Hinter().best(scene.game)
     sim.app.dispatch(actions.SELECT)
+    assert scene.hint is not None and scene.note.startswith("Hint: thinking")
+    for _ in range(40):
+        sim.frame()
     assert (scene.cursor.cell(), scene.cursor.rotation) == (code >> 2, code & 3)
     assert scene.hinted and scene.note.startswith("Hint")
 

@@ -23,7 +23,10 @@ def merge_placed(tmp_path):
     scene.cursor.rotation = 1
     writes = scene.view.cells.tile_writes
     sim.app.dispatch(actions.A)
-    assert scene.mode == MODE_ANIM
+    sim.frame()  # the key press's frame (dispatch was its first half)
+    assert scene.mode == MODE_ANIM and scene._flight is None
+    sim.frame()  # the round's first merge loads the flight's code in the frame after the key press's
+    assert scene.mode == MODE_ANIM and scene._flight is not None
     return sim, scene, scene.view.cells.tile_writes - writes
 
 

@@ -1,7 +1,7 @@
 """Würfelglanz's hint (engine.wuerfelglanz_hint): the documented greedy order against a plain re-statement of it,
 allocation-free under MicroPython, and in the game: Select puts the cursor on the hinted spot and marks the round."""
 from engine import wuerfelglanz as w
-from engine.wuerfelglanz_hint import best_move
+from engine.wuerfelglanz_hint import Hinter, best_move
 from pips import actions
 from tests.test_wuerfelglanz_bot import legal_codes
 from tools import mpy_run
@@ -40,21 +40,119 @@ def test_the_hint_is_the_greedy_move_in_every_position_of_many_rounds():
 HINT_UNDER_HEAP_LOCK = """
 import micropython
 from engine import wuerfelglanz as w
-from engine.wuerfelglanz_hint import best_move
+from engine.wuerfelglanz_hint import Hinter
 game = w.Game(5)
-scratch = w.Game(1)
-moves = 0
+hinter = Hinter()
+moves = slices = 0
 micropython.heap_lock()
 while not game.round_over and moves < 30:
-    game.place_code(best_move(game, scratch))
+    hinter.start(game)
+    while not hinter.step(3):  # in slices, as the game's hint runs
+        slices += 1
+    game.place_code(hinter.move)
     moves += 1
 micropython.heap_unlock()
-print("moves", moves)
+print("moves", moves, slices)
 """
 
 
 def test_the_hint_allocates_nothing_under_micropython():
-    assert int(mpy_run.check(HINT_UNDER_HEAP_LOCK).split()[1]) > 5
+    fields = mpy_run.check(HINT_UNDER_HEAP_LOCK).split()
+    assert int(fields[1]) > 5 and int(fields[2]) > 5 * int(fields[1])
+
+
+def test_the_hint_in_slices_is_the_hint_at_once():
+    """Any slice size gives the one-shot search's move (the search keeps its best between slices)."""
+    hinter = Hinter()
+    checked = 0
+    for seed in range(11, 15):
+        game = w.Game(seed, seed % 2)
+        while not game.round_over:
+            expected = best_move(game, w.Game(1))
+            legal = len(legal_codes(game))
+            for tries in (1, 2, 5, 7):
+                hinter.start(game)
+                slices = 1
+                while not hinter.step(tries):
+                    slices += 1
+                assert hinter.move == expected
+                least = -(-legal // tries)  # a slice tries at most `tries` legal spots, and stops once it has
+                assert least <= slices <= least + 1
+            game.place_code(expected)
+            checked += 1
+    assert checked > 40
+
+
+def hint_frames(sim, scene, limit=100):
+    """Select, then frames until the hint is shown: the frames it took (the message line says it is thinking)."""
+    sim.app.dispatch(actions.SELECT)
+    for frame in range(limit):
+        if scene.hint is None:
+            return frame
+        assert scene.note.startswith("Hint: thinking")
+        sim.frame()
+    raise AssertionError("the hint never came")
+
+
+def test_the_hint_is_worked_out_across_frames_and_gives_the_one_shot_move(tmp_path):
+    """Over seeded positions of a round played through the scene, the hint shown after the frames is the one-shot
+    search's move, and each frame's slice looks at no more than HINT_TRIES legal spots."""
+    import sys
+    from pips.wuerfelglanz import scene as scene_module
+    from sim.bot import wuerfelglanz as bot
+    from tests.simkit import make_sim
+    sim = make_sim(tmp_path, seed=23)
+    sim.app.start("wuerfelglanz")
+    scene = sim.app.top()
+    scratch = w.Game(1)
+    shown = 0
+    while not scene.game.round_over and shown < 12:
+        code = best_move(scene.game, scratch)
+        frames = hint_frames(sim, scene)
+        assert frames >= -(-len(legal_codes(scene.game)) // scene_module.HINT_TRIES) - 1
+        cursor = scene.cursor
+        assert (cursor.y * 5 + cursor.x, cursor.rotation if scene.game.piece_len == 2 else 0) == (code >> 2, code & 3)
+        assert scene.note == "Hint: the bot's spot" and scene.hinted
+        assert "pips.hint_run" not in sys.modules  # the hint's code left with it
+        sim.app.dispatch(actions.A)
+        bot.settle(sim, scene)
+        shown += 1
+    assert shown == 12
+
+
+def test_a_hint_being_worked_out_pauses_with_start_and_stops_when_the_cursor_moves(tmp_path):
+    from tests.simkit import make_sim
+    sim = make_sim(tmp_path, seed=31)
+    sim.app.start("wuerfelglanz")
+    scene = sim.app.top()
+    sim.app.dispatch(actions.SELECT)
+    for _ in range(6):  # Select's frame, three that load the hint's code, two slices
+        sim.frame()
+    assert scene.hint is not None
+    spot = scene.hint._hinter.spot
+    assert spot > 0
+    sim.app.dispatch(actions.START)  # the pause menu: the scene below gets no frames, the search waits
+    assert sim.app.top() is not scene
+    for _ in range(30):
+        sim.frame()
+    assert scene.hint._hinter.spot == spot
+    sim.app.dispatch(actions.B)  # back to the game: the search goes on to the one-shot move
+    assert sim.app.top() is scene and scene.hint is not None
+    code = best_move(scene.game, w.Game(1))
+    for _ in range(30):
+        sim.frame()
+    assert scene.hint is None and scene.hinted
+    assert scene.cursor.y * 5 + scene.cursor.x == code >> 2
+    # A new hint, then the D-pad: the search stops, the cursor moves one step, the message line forgets it.
+    scene.hinted = False
+    x, y = scene.cursor.x, scene.cursor.y
+    sim.app.dispatch(actions.SELECT)
+    sim.frame()
+    sim.app.dispatch(actions.UP if y > 0 else actions.DOWN)
+    assert scene.hint is None and not scene.note.startswith("Hint")
+    for _ in range(30):
+        sim.frame()
+    assert (scene.cursor.x, scene.cursor.y) == (x, y - 1 if y > 0 else y + 1) and not scene.hinted
 
 
 def test_select_puts_the_cursor_on_the_hint_and_a_hinted_record_says_so(tmp_path):
@@ -65,9 +163,9 @@ def test_select_puts_the_cursor_on_the_hint_and_a_hinted_record_says_so(tmp_path
     sim = make_sim(tmp_path, store=store, seed=5)
     sim.app.start("wuerfelglanz")
     scene = sim.app.top()
-    sim.app.dispatch(actions.SELECT)
     code = best_move(scene.game, w.Game(1))
     cursor = scene.cursor
+    assert hint_frames(sim, scene) > 1  # worked out across frames
     assert (cursor.y * 5 + cursor.x, cursor.rotation if scene.game.piece_len == 2 else 0) == (code >> 2, code & 3)
     assert scene.hinted and scene.note.startswith("Hint")
     sim.app.dispatch(actions.A)  # place it there

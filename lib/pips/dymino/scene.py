@@ -17,6 +17,7 @@ from engine import dymino_score
 from pips import actions
 from pips.dymino import records, texts
 from pips.dymino.view import DyminoView, GHOST_BAD, GHOST_BONUS, GHOST_OK, MARK_CLEAR, MARK_MERGE
+from pips.hinting import Hinting
 from pips.scene import Scene
 from pips.ui.pair_cursor import PairCursor
 
@@ -36,6 +37,9 @@ _VALUE_COLORS = (0, 0xFF3030, 0xFF9020, 0xFFE030, 0x40E060, 0x3080FF, 0xB050FF) 
 _REMOVE_COLOR = 0xFF2020
 
 _REASONS = ("", "Not now", "Off the grid", "Cell taken", "Bad turn", "Bad value")
+# The hint's search runs in slices from tick(): this many legal spots a frame (a slice ~7 ms of badge time,
+# bench/bench_hints.py): a hint shows within 4 + 100 / 3 frames (1.2 s; 17 slices on average) and no frame freezes.
+HINT_TRIES = const(3)
 
 
 def score_text(digits, width):
@@ -45,8 +49,10 @@ def score_text(digits, width):
     return text if len(text) <= width else dymino_score.to_text(digits, "")
 
 
-class DyminoScene(Scene):
+class DyminoScene(Hinting, Scene):
     rules_title = texts.RULES_TITLE
+    hint_module = "engine.dymino_hint"
+    hint_tries = HINT_TRIES
     rules_text = texts.RULES_TEXT
     takes_shake = True  # a shake tumbles the roll: turns the pair, or swaps the two single dice (what B does)
 
@@ -56,8 +62,8 @@ class DyminoScene(Scene):
         self.group.append(self.view.group)
         self.cursor = PairCursor(dy.SIDE, dy.SIDE, 1, 2)
         self.resumed = False
-        self._hinter = None  # the hint's look-ahead, made on the first hint
         self._flight = None  # a merge's dice flying together (pips.ui.flight), made on the first merge
+        self._fly_next = 0  # 1 + the merge whose dice fly once the flight's code loads; negative: loads this frame
         hinted = False
         if game is None:
             hinted = records.saved_hinted(app.store)
@@ -66,9 +72,12 @@ class DyminoScene(Scene):
         self.table = records.load_table(app.store)
         self._points = dymino_score.new_score()
         self._shown_score = dymino_score.new_score()  # the score line while merges play out, merge by merge
+        self._drawn = (dymino_score.new_score(), dymino_score.new_score())  # the score and best as shown
+        self._drawn[0][0] = 1  # (not a score: the first draw makes the texts)
         self._start(game if game is not None else dy.Dymino(app.next_seed()), hinted and game is not None)
 
     def _start(self, game, hinted=False):
+        self.stop_hint()
         self.game = game
         self.hinted = hinted
         self.mode = MODE_PLAY
@@ -94,6 +103,9 @@ class DyminoScene(Scene):
     def new_round(self):
         self._start(dy.Dymino(self.app.next_seed()))
 
+    def exit(self):
+        self.stop_hint()
+
     def rules(self):
         """The rules, then the top-5 table (the pause menu's Rules page is where records can be looked up)."""
         from pips.dymino import results
@@ -108,6 +120,8 @@ class DyminoScene(Scene):
     def on_action(self, action):
         self.view.roll_tumble.end()  # any button ends the roll's tumble at once (and still does its job)
         self.view.settle.end()
+        if self.hint_takes(action):
+            return  # Select while the hint is being worked out
         if self.mode == MODE_ANIM:
             self._finish_animation()  # any key skips the animation
             if action != actions.START:
@@ -165,19 +179,10 @@ class DyminoScene(Scene):
         self._draw()
 
     def _show_hint(self):
-        """Select: the cursor goes where the greedy bot would place the pair or die (engine.dymino_hint); the
-        game is marked as hinted."""
-        if self._hinter is None:
-            from engine.dymino_hint import Hinter
-            self._hinter = Hinter()
-        code = self._hinter.best(self.game)
-        if code < 0:
-            return
-        cell = code >> 2
-        self.cursor.rotation = code & 3
-        self.cursor.place_at(cell % dy.SIDE, cell // dy.SIDE)
-        self.hinted = True
-        self.note = "Hint: the bot's spot"
+        """Select: the greedy bot's spot for the pair or die (pips.hinting); the game is marked as hinted."""
+        if self.game.phase != dy.PHASE_PAIR and self.game.phase != dy.PHASE_SINGLE:
+            return  # a bonus die is the player's to use
+        self.show_hint()
 
     def _refuse(self, code):
         self.app.tone(_ERROR_HZ, 60)
@@ -238,6 +243,10 @@ class DyminoScene(Scene):
     def tick(self, now_ms):
         self.view.roll_tumble.frame(now_ms)
         self.view.settle.frame(now_ms)
+        if self._fly_next > 0:
+            self._fly_next = -self._fly_next  # (the key press's own frame)
+        elif self._fly_next:
+            self._load_flight()
         if self._flight is not None:
             self._flight.frame(now_ms)
         if self.mode == MODE_OVER:
@@ -247,6 +256,8 @@ class DyminoScene(Scene):
                 self._show_results()
             return
         if self.mode != MODE_ANIM:
+            if self.hint is not None and self.mode == MODE_PLAY:
+                self.hint_frame()
             return
         if self.due is None:
             self.due = actions.ticks_add(now_ms, STEP_MS)
@@ -299,6 +310,7 @@ class DyminoScene(Scene):
                     self.app.tone(_SERIES_HZ[min(place, len(_SERIES_HZ)) - 1], 90)
                     self.app.flash_pixels(_VALUE_COLORS[value], 200)
             else:
+                self._fly_next = 0
                 if self._flight is not None:
                     self._flight.end()
                 for cell in range(dy.CELLS):
@@ -322,17 +334,25 @@ class DyminoScene(Scene):
         self._draw_text()
 
     def _fly(self, k, anchor):
-        """Merge k's other dice fly to its anchor cell (pips.ui.flight, made on the first merge)."""
-        view = self.view
+        """Merge k's other dice fly to its anchor cell (pips.ui.flight, loaded on the round's first merge)."""
         if self._flight is None:
-            from pips.ui.flight import Flight
-            from pips.dymino.view import CELL, GRID_X, GRID_Y
-            self._flight = Flight(view.group, view.cells.tiles, view.faces, view.die_colors, CELL, GRID_X, GRID_Y)
-        self._flight.start(view.cells, anchor)
+            self._fly_next = k + 1  # importing it costs ~17 ms (badge): in a frame after the key press's
+            return
+        self._flight.start(self.view.cells, anchor)
         cleared_by = self.game.cleared_by
         for cell in range(dy.CELLS):
             if cleared_by[cell] == k + 1 and cell != anchor:
                 self._flight.add(cell)
+
+    def _load_flight(self):
+        k = -self._fly_next - 1
+        self._fly_next = 0
+        view = self.view
+        from pips.ui.flight import Flight
+        from pips.dymino.view import CELL, GRID_X, GRID_Y
+        self._flight = Flight(view.group, view.cells.tiles, view.faces, view.die_colors, CELL, GRID_X, GRID_Y)
+        if self.mode == MODE_ANIM and self.step == 2 * k:  # the merge's group still shows: its dice fly now
+            self._fly(k, self.game.merge_log[4 * k])
 
     def _after_move(self):
         """The move has played out: show the engine's grid, then what the game waits for now."""
@@ -400,7 +420,7 @@ class DyminoScene(Scene):
             view.set_roll(1, 1, False, False)
         if phase == dy.PHASE_BONUS:
             chosen = power == dy.POWER_CHOOSE or power == dy.POWER_REMOVE
-            view.set_bonus("Bonus %d" % power, self.value if chosen else power, texts.POWER_NAMES[power])
+            view.set_bonus(texts.BONUS_TITLES[power], self.value if chosen else power, texts.POWER_NAMES[power])
         else:
             view.set_bonus("", 0, "")
         self._draw_text()
@@ -435,8 +455,15 @@ class DyminoScene(Scene):
         best = self.table[0] if self.table else None
         if best is None or dymino_score.compare(score, best) > 0:
             best = score
-        self.view.set_score(dymino_score.to_text(score), "Hi " + dymino_score.to_text(best))
+        drawn = self._drawn
+        if drawn[0] != score or drawn[1] != best:  # the texts are made only when a number changed
+            drawn[0][:] = score
+            drawn[1][:] = best
+            self.view.set_score(dymino_score.to_text(score), "Hi " + dymino_score.to_text(best))
         self.view.set_message(self.note or self._hint())
+
+    def _draw_note(self):
+        self.view.set_message(self.note)
 
     def _hint(self):
         game = self.game

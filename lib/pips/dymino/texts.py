@@ -25,5 +25,6 @@ RULES_TEXT = (
 
 # Index = bonus power 1..6; short enough for the side panel (9 characters).
 POWER_NAMES = ("", "Choose", "Remove", "Row", "Column", "Row+Col", "Around")
+BONUS_TITLES = ("", "Bonus 1", "Bonus 2", "Bonus 3", "Bonus 4", "Bonus 5", "Bonus 6")
 
 ORDINALS = ("", "1st", "2nd", "3rd", "4th", "5th")

@@ -20,7 +20,7 @@ class DiceGrid:
     def set_cell(self, cell, tile):
         if self.shown[cell] != tile:
             self.shown[cell] = tile
-            self.tiles[cell % self.side, cell // self.side] = tile
+            self.tiles[cell] = tile  # (a flat index: an (x, y) tuple would be garbage on every write)
             self.tile_writes += 1
 
     def sync(self, board):

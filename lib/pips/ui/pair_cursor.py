@@ -56,20 +56,22 @@ class PairCursor:
         when it fits here or nowhere. Returns True if the cursor moved or turned."""
         if fits(self.x, self.y, self.rotation if self.pair else 0):
             return False
-        rotations = (self.rotation, (self.rotation + 1) & 3, (self.rotation + 2) & 3, (self.rotation + 3) & 3)
-        for rotation in rotations if self.pair else (0,):
-            best = None
+        for turn in range(4 if self.pair else 1):  # (ints only: it runs on a key press)
+            rotation = (self.rotation + turn) & 3 if self.pair else 0
+            best = best_x = best_y = -1
             for y in range(self.height):
                 for x in range(self.width):
                     if self._inside(x, y, rotation) and fits(x, y, rotation):
                         distance = abs(x - self.x) + abs(y - self.y)
-                        if best is None or distance < best[0]:
-                            best = (distance, x, y)
-            if best is not None:
+                        if best < 0 or distance < best:
+                            best = distance
+                            best_x = x
+                            best_y = y
+            if best >= 0:
                 if self.pair:
                     self.rotation = rotation
-                self.x = best[1]
-                self.y = best[2]
+                self.x = best_x
+                self.y = best_y
                 return True
         return False
 

@@ -24,14 +24,17 @@ class Settle:
 
     def start(self, first, second=-1):
         self.end()
-        cells = self.cells
-        for cell in (first, second):
-            if cell >= 0 and 0 < cells.shown[cell] <= self.lit:
-                self.placed[self.count] = cell
-                self.count += 1
-                cells.set_cell(cell, cells.shown[cell] + self.lit)
-                self.writes += 1
+        self._light(first)
+        self._light(second)  # (not a loop over (first, second): that tuple would be garbage on every move)
         self.end_at = None
+
+    def _light(self, cell):
+        cells = self.cells
+        if cell >= 0 and 0 < cells.shown[cell] <= self.lit:
+            self.placed[self.count] = cell
+            self.count += 1
+            cells.set_cell(cell, cells.shown[cell] + self.lit)
+            self.writes += 1
 
     def frame(self, now_ms):
         if not self.count:

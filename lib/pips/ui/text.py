@@ -24,6 +24,11 @@ _RANGES = ((0x20, 0x7F), (0xA0, 0x100))
 _sheet = None        # the glyph sheet Bitmap
 _tile_of = None      # None: ask the font (the badge); else {code point: tile} of the copied sheet
 _palettes = {}       # colour -> Palette(2): index 0 transparent, 1 the colour
+# Printable ASCII's tiles, looked up once each: a text change then allocates nothing per character
+_ASCII_FIRST = 0x20
+_ASCII_END = 0x7F
+_UNKNOWN = 0xFF  # (a font whose ASCII tiles lie past 254 is asked every time)
+_ascii_tiles = bytearray(b"\xff" * (_ASCII_END - _ASCII_FIRST))
 
 
 def _glyph_sheet():
@@ -57,9 +62,20 @@ def _copy_sheet():
 
 def _tile(char):
     code = ord(char)
+    if _ASCII_FIRST <= code < _ASCII_END:
+        tile = _ascii_tiles[code - _ASCII_FIRST]
+        if tile == _UNKNOWN:  # first use of this character: ask the font once
+            tile = _font_tile(code)
+            if tile < _UNKNOWN:
+                _ascii_tiles[code - _ASCII_FIRST] = tile
+        return tile
+    return _font_tile(code)
+
+
+def _font_tile(code):
     if _tile_of is not None:
         return _tile_of.get(code, _tile_of[0x3F])  # "?" where the font has no glyph
-    glyph = FONT.get_glyph(code)
+    glyph = FONT.get_glyph(code)  # the firmware makes a new Glyph (48 bytes of heap) on every call
     if glyph is None:
         glyph = FONT.get_glyph(0x3F)
     return glyph.tile_index
@@ -94,20 +110,39 @@ class TextLine(displayio.Group):
 
     @text.setter
     def text(self, value):
-        lines = value.split("\n")
-        columns = max(len(line) for line in lines)
+        # Lines are found by offsets and tiles written by flat index, only where they change: a change on the key
+        # path allocates nothing (no line strings, no (x, y) tuples, no glyphs)
+        size = len(value)
+        rows = columns = start = 0
+        while start <= size:
+            stop = value.find("\n", start)
+            if stop < 0:
+                stop = size
+            columns = max(columns, stop - start)
+            rows += 1
+            start = stop + 1
         grid = self._grid
-        if grid is None or columns > grid.width or len(lines) > grid.height:
-            self._grow(max(columns, grid.width if grid else 1), max(len(lines), grid.height if grid else 1))
+        if grid is None or columns > grid.width or rows > grid.height:
+            self._grow(max(columns, grid.width if grid else 1), max(rows, grid.height if grid else 1))
             grid = self._grid
         blank = _tile(" ")
+        width = grid.width
+        start = 0
         for row in range(grid.height):
-            line = lines[row] if row < len(lines) else ""
-            for column in range(grid.width):
-                grid[column, row] = _tile(line[column]) if column < len(line) else blank
+            stop = value.find("\n", start) if start <= size else -1
+            if stop < 0:
+                stop = size
+            index = row * width
+            for column in range(width):
+                at = start + column
+                tile = _tile(value[at]) if at < stop else blank
+                if grid[index] != tile:
+                    grid[index] = tile
+                index += 1
+            start = stop + 1
         self._text = value
         self._columns = columns
-        self._rows = len(lines) if value else 0
+        self._rows = rows if value else 0
         self._place()
 
     def _grow(self, columns, rows):

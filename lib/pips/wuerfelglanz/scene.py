@@ -14,6 +14,7 @@ except ImportError:
 
 from engine import wuerfelglanz as w
 from pips import actions
+from pips.hinting import Hinting
 from pips.scene import Scene
 from pips.ui import text
 from pips.ui.pair_cursor import PairCursor
@@ -34,6 +35,9 @@ _REFUSE_HZ = const(196)   # soft and low
 _POP_HZ = (0, 523, 587, 659, 698, 784, 880)           # by the popped value
 _VALUE_COLORS = (0, 0xFF3030, 0xFF9020, 0xFFE030, 0x40E060, 0x3080FF, 0xB050FF)  # NeoPixels by value
 _REASONS = ("", "Off the board", "Taken", "Round over", "")
+# The hint's search runs in slices from tick(): this many legal spots a frame (a slice ~7 ms of badge time, at most
+# 11, bench/bench_hints.py): a hint shows within 4 + 100 / 6 frames (0.7 s; 7 slices on average), no frame freezes.
+HINT_TRIES = const(6)
 
 
 def time_text(ms):
@@ -41,8 +45,10 @@ def time_text(ms):
     return "%d:%02d" % (seconds // 60, seconds % 60)
 
 
-class WuerfelglanzScene(Scene):
+class WuerfelglanzScene(Hinting, Scene):
     rules_title = texts.RULES_TITLE
+    hint_module = "engine.wuerfelglanz_hint"
+    hint_tries = HINT_TRIES
     rules_text = texts.RULES_TEXT
 
     def __init__(self, app, game=None):
@@ -53,7 +59,8 @@ class WuerfelglanzScene(Scene):
         self.cursor = PairCursor(w.BOARD_SIZE, w.BOARD_SIZE, 1, 2)
         self.resumed = False
         self._rule_choice = None
-        self._scratch = None  # the hint's look-ahead game, made on the first hint
+        self._pieces = bytearray(2)  # the new piece, for its tumble
+        self._fits_here = self._fits  # (a bound method made once: each `self._fits` makes a new one)
         elapsed = 0
         hinted = False
         if game is None:
@@ -66,6 +73,7 @@ class WuerfelglanzScene(Scene):
         self._start(game, elapsed, hinted)
 
     def _start(self, game, elapsed_ms, hinted=False):
+        self.stop_hint()
         self.game = game
         self.elapsed_ms = elapsed_ms
         self.hinted = hinted
@@ -79,21 +87,6 @@ class WuerfelglanzScene(Scene):
         self.view.cells.sync(game.board)
         self._draw()
 
-    def _show_hint(self):
-        """Select: the cursor goes where the greedy bot would place (engine.wuerfelglanz_hint); the round is
-        marked as hinted (its record says so)."""
-        from engine.wuerfelglanz_hint import best_move
-        if self._scratch is None:
-            self._scratch = w.Game(1)
-        code = best_move(self.game, self._scratch)
-        if code < 0:
-            return
-        cell = code >> 2
-        self.cursor.rotation = code & 3 if self.game.piece_len == 2 else 0
-        self.cursor.place_at(cell % w.BOARD_SIZE, cell // w.BOARD_SIZE)
-        self.hinted = True
-        self.note = "Hint: the bot's spot"
-
     # ---- life cycle -------------------------------------------------------------------------------------------
     def enter(self):
         if self.resumed:
@@ -104,6 +97,9 @@ class WuerfelglanzScene(Scene):
 
     def resume(self):
         self.last_tick = None  # time under the pause menu does not count
+
+    def exit(self):
+        self.stop_hint()
 
     def new_round(self):
         self._finish_animation()
@@ -154,6 +150,8 @@ class WuerfelglanzScene(Scene):
         self.view.settle.end()
         if self.mode == MODE_POP or self.mode == MODE_SLIDE:
             self._finish_animation()
+        if self.hint_takes(action):
+            return  # Select while the hint is being worked out
         if action == actions.START:
             self.on_start()
             return
@@ -175,7 +173,7 @@ class WuerfelglanzScene(Scene):
             if self.game.piece_len == 2:
                 cursor.rotate()
         elif action == actions.SELECT:
-            self._show_hint()
+            self.show_hint()  # the greedy bot's spot (pips.hinting); a hinted round's record says so
         elif action == actions.A:
             self._place()
             return
@@ -242,6 +240,8 @@ class WuerfelglanzScene(Scene):
             self.last_tick = now_ms
             self._draw_time()
         if self.mode == MODE_PLAY:
+            if self.hint is not None:
+                self.hint_frame()
             return
         if self.anim_start is None:
             self.anim_start = now_ms
@@ -282,14 +282,16 @@ class WuerfelglanzScene(Scene):
     def _after_move(self):
         game = self.game
         self.cursor.set_pair(game.piece_len == 2)
-        self.cursor.to_nearest(self._fits)  # never onto the dice just placed when the new piece fits elsewhere
+        self.cursor.to_nearest(self._fits_here)  # never onto the dice just placed when the new piece fits elsewhere
         if game.round_over:
             self.mode = MODE_OVER
             self.anim_start = None
             self._round_over()
         else:
             self.mode = MODE_PLAY
-            pieces = bytearray((game.piece_a, game.piece_b))
+            pieces = self._pieces
+            pieces[0] = game.piece_a
+            pieces[1] = game.piece_b
             self.view.tray_tumble.start(3 if game.piece_len == 2 else 1, pieces)  # the new piece tumbles in
         self._draw()
         if self.mode == MODE_PLAY and (game.piece_a == w.JOKER or game.piece_len == 2 and game.piece_b == w.JOKER):
@@ -328,8 +330,11 @@ class WuerfelglanzScene(Scene):
         best = self.records.best[game.rule]
         if game.score > best:
             best = game.score
-        self.view.set_texts("Score %d" % game.score, "%d" % game.moves, "%d" % best, texts.RULE_NAMES[game.rule],
+        self.view.set_texts(game.score, game.moves, best, texts.RULE_NAMES[game.rule],
                             self.note or self._hint())
+
+    def _draw_note(self):
+        self._draw_texts()
 
     def _hint(self):
         if self.mode == MODE_OVER:
