@@ -50,6 +50,7 @@ LEAF_TILE = const(6)
 # Hard's move value = the playouts' summed leaf values + W_HEURISTIC x samples x Normal's score of the move: the
 # playouts (heaviest-tile policy) alone choose worse than Normal's score; as a correction they add a little
 W_HEURISTIC = const(3)
+ONE_SHOT_UNITS = const(1000)  # choose(): units a step while deciding at once (any size gives the same move)
 
 
 def suit_count(mask):
@@ -91,20 +92,52 @@ class DominoesCpu:
         self.cand_score = [0] * HARD_CANDIDATES
         self.values = [0] * HARD_CANDIDATES
         self.pool = bytearray(TILE_COUNT)  # hidden tiles the opponent may hold, then the others
+        # the decision under way (start / step / move)
+        self.done = True
+        self.result = NO_MOVE
+        self.me = 0
+        self.count = 0
+        self.sample = 0
+        self.cand = 0
+        self.ply = -1
 
+    # ---- the decision, whole or in slices --------------------------------------------------------------------
     def choose(self, game):
+        """The move for the player to move in `game` (NO_MOVE: none), decided at once."""
+        self.start(game)
+        while not self.step(ONE_SHOT_UNITS):
+            pass
+        return self.result
+
+    def start(self, game):
+        """Begin deciding for the player to move in `game`. Easy and Normal decide here; Hard sets up its search,
+        which step() then runs. The CPU keeps its own copy: `game` may be drawn and saved meanwhile."""
         think = self.think
         think.copy_from(game)
+        self.done = True
+        self.result = NO_MOVE
         n = think.preferred_moves()  # every level places where the end keeps the most room
         if n == 0 or game.phase != PLAYING:
-            return NO_MOVE
+            return
         if n == 1:
-            return think.moves[0]
-        if self.level == EASY:
-            return think.moves[self.rng.below(n)]
-        if self.level == NORMAL:
-            return self._normal(think, n)
-        return self._hard(think, n)
+            self.result = think.moves[0]
+        elif self.level == EASY:
+            self.result = think.moves[self.rng.below(n)]
+        elif self.level == NORMAL:
+            self.result = self._normal(think, n)
+        else:
+            self._start_hard(think, n)
+
+    def step(self, budget):
+        """Run up to `budget` units of the search started by start() (a unit: one playout ply, or laying out
+        one playout); True once the move is chosen (move()). The same move however the units are sliced."""
+        if self.done:
+            return True
+        return self._step_hard(budget)
+
+    def move(self):
+        """The chosen move (NO_MOVE: the player has none), once step() returned True."""
+        return self.result
 
     # ---- Normal -------------------------------------------------------------------------------------------------
     def normal_score(self, game, move):
@@ -227,38 +260,65 @@ class DominoesCpu:
         theirs = game.hands[opp]
         return (LEAF_TILE * (hand_count(theirs) - hand_count(mine)) + hand_pips(theirs) - hand_pips(mine))
 
-    def _hard(self, game, n):
-        me = game.turn
+    def _start_hard(self, game, n):
+        self.me = game.turn
         k = self._shortlist(game, n)
-        cands = self.candidates
+        self.count = k
         values = self.values
         scores = self.cand_score
         for c in range(k):
             values[c] = W_HEURISTIC * self.samples * scores[c]
-        base = self.base
+        self.sample = 0
+        self.cand = 0
+        self.ply = -1  # the next unit lays out the playout of (sample, cand)
+        self.done = False
+
+    def _step_hard(self, budget):
+        """Hard's search, resumable: for each sample of the hidden tiles, each candidate played out `depth` plies;
+        (sample, cand, ply) say where it stands."""
         work = self.work
+        me = self.me
         depth = self.depth
-        for s in range(self.samples):
-            base.copy_from(game)
-            self._sample_hidden(base, me)
-            for c in range(k):
-                work.copy_from(base)
-                m = cands[c]
+        while budget > 0:
+            budget -= 1
+            c = self.cand
+            if self.ply < 0:
+                if c == 0:  # a new sample, shared by all candidates
+                    self.base.copy_from(self.think)
+                    self._sample_hidden(self.base, me)
+                work.copy_from(self.base)
+                m = self.candidates[c]
                 work.play(m & 31, (m >> 5) & 1, m >> 6)  # play_move, unpacked: the playouts run hot
-                plies = 0
-                while work.phase == PLAYING and plies < depth:
-                    r = heaviest_move(work, 0)
-                    if r == NO_MOVE:
-                        work.no_move()
-                    else:
-                        work.play(r & 31, (r >> 5) & 1, r >> 6)
-                    plies += 1
-                values[c] += self._leaf(work, me)
+                self.ply = 0
+                continue
+            if work.phase == PLAYING and self.ply < depth:
+                r = heaviest_move(work, 0)
+                if r == NO_MOVE:
+                    work.no_move()
+                else:
+                    work.play(r & 31, (r >> 5) & 1, r >> 6)
+                self.ply += 1
+                continue
+            self.values[c] += self._leaf(work, me)
+            self.ply = -1
+            c += 1
+            if c == self.count:
+                c = 0
+                self.sample += 1
+                if self.sample == self.samples:
+                    self._pick()
+                    return True
+            self.cand = c
+        return False
+
+    def _pick(self):
+        values = self.values
         best = 0
-        for c in range(1, k):
+        for c in range(1, self.count):
             if values[c] > values[best]:
                 best = c
-        return cands[best]
+        self.result = self.candidates[best]
+        self.done = True
 
 
 def play_rounds(choose_a, choose_b, rounds, first_seed=0, game=None):

@@ -1,5 +1,11 @@
 """Dominoes CPU strength in `make test` (fewer rounds than the bench, lower thresholds that can still fail)."""
-from engine.dominoes_cpu import EASY, HARD, NORMAL, DominoesCpu, heaviest_move, play_rounds
+from engine.dominoes import CPU, PLAYING, DominoesGame
+from engine.dominoes_cpu import EASY, HARD, NO_MOVE, NORMAL, DominoesCpu, heaviest_move, play_rounds
+from pips import actions
+from pips.app import FRAME_MS
+from pips.dominoes.turns import CPU_DELAY_MS, MODE_CPU
+from pips.scenes.pause import PauseScene
+from tests.simkit import DictStore, make_sim
 
 
 def _share(result):
@@ -23,3 +29,52 @@ def test_hard_beats_easy():
     result = play_rounds(DominoesCpu(HARD, 1, samples=4, depth=12).choose, DominoesCpu(EASY, 2).choose, 200, 9000)
     assert _share(result) > 0.55, result
     assert result[2] > result[3]
+
+
+def _cpu_to_move(seed):
+    """A seeded game played by Normal until the CPU's seat is to move with several moves to weigh."""
+    game = DominoesGame(seed)
+    players = (DominoesCpu(NORMAL, 1), DominoesCpu(NORMAL, 2))
+    while game.phase == PLAYING:
+        if game.turn == CPU and game.table.count >= 2 and game.preferred_moves() >= 3:
+            return game
+        m = players[game.turn].choose(game)
+        if m == NO_MOVE:
+            game.no_move()
+        else:
+            game.play_move(m)
+    raise AssertionError("no such position in seed %d" % seed)
+
+
+def test_the_scene_thinks_across_frames_shows_it_and_pauses(tmp_path):
+    # Hard's search runs a slice a frame: the thinking dots show while it runs, Start pauses it (no slice runs
+    # under the pause menu), and after the pause the CPU lays the move it would have chosen at once.
+    sim = make_sim(tmp_path, store=DictStore(), seed=11)
+    sim.app.start("dominoes")
+    scene = sim.app.top()
+    game = _cpu_to_move(7)
+    scene._begin_match(game, HARD)
+    expected = DominoesCpu(HARD, 1)
+    expected.rng.copy_from(scene.cpu.rng)
+    want = expected.choose(game)
+    assert scene.mode == MODE_CPU
+    laid = game.table.count
+    sim.frame()  # the search starts
+    sim.frame()
+    assert not scene.cpu.done
+    assert any(not dot.hidden for dot in scene.view.thinking)
+    sim.app.dispatch(actions.START)
+    assert isinstance(sim.app.top(), PauseScene)
+    where = (scene.cpu.sample, scene.cpu.cand, scene.cpu.ply)
+    for _ in range(100):
+        sim.frame()
+    assert (scene.cpu.sample, scene.cpu.cand, scene.cpu.ply) == where and game.table.count == laid
+    sim.app.top().choose("Resume")
+    frames = 0
+    while game.table.count == laid:
+        sim.frame()
+        frames += 1
+        assert frames < 2000
+    assert frames * FRAME_MS >= CPU_DELAY_MS // 2  # paced, not laid at once
+    assert game.table.moves[laid] == want
+    assert all(dot.hidden for dot in scene.view.thinking)
