@@ -2,17 +2,35 @@
 hold, sampling the hidden tiles and playing each candidate out; the best expected result wins). Every level lays
 a tile at the position that keeps that end the most room (Table.best_option).
 
-On the 40 x 28 table Hard and Normal are level (make bench). Tried and measured: neither playouts by Normal's
-own heuristics (8 samples, 4 plies: 50.0 % of 1,983 decided rounds, seeds 50000..50999) nor retuned weights gave
-Hard an edge; its old one came from blocked rounds on the small table. Also tried (600 rounds each, seeds
-50000..50299, about +-4 %): leaves scored only by win/loss and tiles (46-47 %), playouts at the preferred positions
-(47-49 %), 32 samples (52 %), to the round's end (47 %), Hard's own weights changed one at a time (49-53 %). The
-playouts' values alone choose worse than Normal's score (48.6 %); adding Normal's score back (W_HEURISTIC) gives
-51.3 % +- 2.2 of 1,985 decided rounds (make bench), short of the 55 % target.
-
 `DominoesCpu(level, seed).choose(game)` returns the packed move for the player to move, or NO_MOVE when that
-player has none (the caller then calls game.no_move() to draw or pass). The game itself is never changed: the
-CPU thinks on its own copies, owned and allocated once.
+player has none (the caller then calls game.no_move() to draw or pass). The scene thinks across frames instead:
+start(game), then step(units) once a frame until it returns True, then move() -- the same move as choose(), however
+the units are sliced (Hard's search stands at (sample, cand, ply) between slices). The game itself is never
+changed: the CPU thinks on its own copies, owned and allocated once.
+
+Hard against Normal, 2,000 rounds (seeds 50000..50999, each deal twice with seats swapped, 95 % intervals about
++-2.2; make bench): 51.3 % of decided rounds at 8 samples; the 55 % target is not met. What was measured:
+- The sample budget buys no strength (heaviest-tile playouts of 16 plies, 4 candidates): 0 samples (Normal's score
+  with what Hard knows the opponent cannot hold) 50.3 %, 2 samples 51.0, 4 50.5, 8 51.3, 16 51.6; 8 samples played
+  to the round's end 51.8. So HARD_SAMPLES is 4: half of 8's badge time, the same strength within the interval.
+- Why stronger search does not win: an oracle that sees the real hands and stock (Normal-policy playouts) wins
+  89.2 % (1,000 rounds), so the search and the leaf work when the information is there; told only the
+  opponent's hand (the stock order sampled) it wins 54.0 % (600 rounds, heaviest playouts): the oracle's edge is
+  almost all the stock's order, which no player can know. What a player can know is already used.
+- Checked: the samples never give the opponent a tile it is known not to hold (at the CPU's decisions the
+  opponent holds none of its void tiles: 7,759 positions of 300 seeded rounds -- the mover right after a draw
+  may, until it lays that tile); the leaf is valued from the mover's seat; play_rounds counts decided rounds.
+- Other playouts and searches, 1,000 rounds (seeds 50000..50499, which favour Hard by about 1.5 points over the
+  2,000: heaviest playouts to the end 53.2 % here, 51.8 there; intervals +-3.1): Normal's own policy for both
+  sides to the round's end, leaf +-(100 + points) plus Normal's score, 53.8 %; the same with each sample checked
+  against the opponent's last move (would Normal have laid it from that hand? up to 8 tries) 54.4 %; a Normal-like
+  policy without the table's geometry 52.9 %; one ply of the opponent's worst reply under a static value (tiles,
+  pips, tiles that fit) 51.0 %. Normal-policy playouts cost about 7x heaviest-tile ones, over the badge budget.
+- Earlier (600 rounds each, seeds 50000..50299, about +-4 %): leaves scored only by win/loss and tiles (46-47 %),
+  playouts at the preferred positions (47-49 %), 32 samples (52 %), Hard's own weights changed one at a time
+  (49-53 %); playout values alone choose worse than Normal's score (48.6 %), hence W_HEURISTIC.
+Badge time (make bench, badge_engine, callgrind / 1.11e8, +-2x), 8 samples: a whole decision p99 589 ms, worst
+601 ms; spread over frames by the scene (pips.dominoes.turns.THINK_UNITS a frame), a slice p99 12.6 ms.
 """
 try:
     from micropython import const
@@ -39,10 +57,10 @@ W_SUITS = const(5)
 W_HOLD = const(4)  # per own tile that would fit after the move
 W_OPEN = const(3)
 W_UNSEEN = const(10)  # per hidden tile that would fit after the move (the opponent may hold it)
-W_CLOSE = const(20)
-W_FORCE_DRAW = const(30)  # Hard: the opponent is known to hold no tile that would fit after the move  # per stock tile beyond the floor when the move closes both ends: the opponent must draw them
+W_CLOSE = const(20)  # per stock tile beyond the floor when the move closes both ends: the opponent must draw them
+W_FORCE_DRAW = const(30)  # Hard: the opponent is known to hold no tile that would fit after the move
 # Hard's budget [decided]: samples of the hidden tiles x candidate moves x playout plies per move
-HARD_SAMPLES = const(8)
+HARD_SAMPLES = const(4)
 HARD_CANDIDATES = const(4)
 HARD_DEPTH = const(16)
 # playout leaf value: tiles and pips still in hand, each side
@@ -51,6 +69,9 @@ LEAF_TILE = const(6)
 # playouts (heaviest-tile policy) alone choose worse than Normal's score; as a correction they add a little
 W_HEURISTIC = const(3)
 ONE_SHOT_UNITS = const(1000)  # choose(): units a step while deciding at once (any size gives the same move)
+# step()'s units: a playout ply is one; laying out a playout (copying the sample, more for a new sample) costs about
+# as much as SETUP_UNITS plies (make bench, badge_engine: "Hard think: a later slice")
+SETUP_UNITS = const(3)
 
 
 def suit_count(mask):
@@ -272,6 +293,8 @@ class DominoesCpu:
         self.cand = 0
         self.ply = -1  # the next unit lays out the playout of (sample, cand)
         self.done = False
+        if not self.samples:
+            self._pick()  # no playouts: Normal's score with what Hard knows the opponent cannot hold
 
     def _step_hard(self, budget):
         """Hard's search, resumable: for each sample of the hidden tiles, each candidate played out `depth` plies;
@@ -280,9 +303,9 @@ class DominoesCpu:
         me = self.me
         depth = self.depth
         while budget > 0:
-            budget -= 1
             c = self.cand
             if self.ply < 0:
+                budget -= SETUP_UNITS
                 if c == 0:  # a new sample, shared by all candidates
                     self.base.copy_from(self.think)
                     self._sample_hidden(self.base, me)
@@ -291,6 +314,7 @@ class DominoesCpu:
                 work.play(m & 31, (m >> 5) & 1, m >> 6)  # play_move, unpacked: the playouts run hot
                 self.ply = 0
                 continue
+            budget -= 1
             if work.phase == PLAYING and self.ply < depth:
                 r = heaviest_move(work, 0)
                 if r == NO_MOVE:
@@ -321,6 +345,14 @@ class DominoesCpu:
         self.done = True
 
 
+def take_turn(game, move):
+    """Lay `move` (a packed move a CPU chose) or, for NO_MOVE, draw or pass."""
+    if move == NO_MOVE:
+        game.no_move()
+    else:
+        game.play_move(move)
+
+
 def play_rounds(choose_a, choose_b, rounds, first_seed=0, game=None):
     """Single seeded rounds between two move choosers (callables game -> move or NO_MOVE): each deal twice, A in
     seat 0 then in seat 1 (the seed of round r is first_seed + r // 2). Returns [A's wins, B's wins, A's points,
@@ -333,11 +365,7 @@ def play_rounds(choose_a, choose_b, rounds, first_seed=0, game=None):
         game.new_match()
         seat_a = r & 1
         while game.phase == PLAYING:
-            m = choose_a(game) if game.turn == seat_a else choose_b(game)
-            if m == NO_MOVE:
-                game.no_move()
-            else:
-                game.play_move(m)
+            take_turn(game, choose_a(game) if game.turn == seat_a else choose_b(game))
         result[4] += game.round_blocked
         w = game.round_winner
         if w != NOBODY:

@@ -1,7 +1,7 @@
 """The Dominoes CPU: every level picks legal moves and leaves the game untouched; Hard's samples respect what
 the person cannot hold; Normal prefers closing the table when the opponent must then draw the stock."""
 from engine.dominoes import OK, PLAYING, DominoesGame, hand_count
-from engine.dominoes_cpu import EASY, HARD, NO_MOVE, NORMAL, DominoesCpu, heaviest_move, play_rounds
+from engine.dominoes_cpu import EASY, HARD, NO_MOVE, NORMAL, DominoesCpu, heaviest_move, play_rounds, take_turn
 from engine.dominoes_table import ALL_TILES, HI, LO, PIPS, tile_of
 
 
@@ -126,8 +126,5 @@ def test_hard_decided_in_slices_picks_the_one_shot_move():
                 m = at_once
             else:
                 m = other.choose(game)
-            if m == NO_MOVE:
-                game.no_move()
-            else:
-                game.play_move(m)
+            take_turn(game, m)
     assert searched > 10  # that many decisions took several slices

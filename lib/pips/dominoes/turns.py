@@ -28,7 +28,7 @@ LAND_MS = const(60)  # a tile just laid lights up this long from the next frame:
 CPU_DELAY_MS = const(750)  # [decided] each CPU step waits this long so it can be followed
 # Units of the CPU's search per frame (engine.dominoes_cpu.DominoesCpu.step): a slice stays within a few ms of
 # badge time (make bench, badge_engine: "Hard think slice"), so frames keep their pace while Hard thinks
-THINK_UNITS = const(4)
+THINK_UNITS = const(10)
 THINK_DOT_MS = const(250)  # the thinking dots advance one every this long
 ROUND_END_MS = const(1500)  # the finished table stays this long before the results
 NOTE_MS = const(2500)  # a message on a person's turn gives way to the guide after this long
