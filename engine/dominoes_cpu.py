@@ -9,7 +9,8 @@ the units are sliced (Hard's search stands at (sample, cand, ply) between slices
 changed: the CPU thinks on its own copies, owned and allocated once.
 
 Hard against Normal, 2,000 rounds (seeds 50000..50999, each deal twice with seats swapped, 95 % intervals about
-+-2.2; make bench): 51.3 % of decided rounds at 8 samples; the 55 % target is not met. What was measured:
++-2.2; make bench): 50.5 % of decided rounds at the default 4 samples (51.3 at 8); the 55 % target is not met.
+What was measured:
 - The sample budget buys no strength (heaviest-tile playouts of 16 plies, 4 candidates): 0 samples (Normal's score
   with what Hard knows the opponent cannot hold) 50.3 %, 2 samples 51.0, 4 50.5, 8 51.3, 16 51.6; 8 samples played
   to the round's end 51.8. So HARD_SAMPLES is 4: half of 8's badge time, the same strength within the interval.
@@ -25,12 +26,13 @@ Hard against Normal, 2,000 rounds (seeds 50000..50999, each deal twice with seat
   sides to the round's end, leaf +-(100 + points) plus Normal's score, 53.8 %; the same with each sample checked
   against the opponent's last move (would Normal have laid it from that hand? up to 8 tries) 54.4 %; a Normal-like
   policy without the table's geometry 52.9 %; one ply of the opponent's worst reply under a static value (tiles,
-  pips, tiles that fit) 51.0 %. Normal-policy playouts cost about 7x heaviest-tile ones, over the badge budget.
+  pips, tiles that fit) 51.0 %. Normal-policy playouts take about 7x the time of heaviest-tile ones (desktop).
 - Earlier (600 rounds each, seeds 50000..50299, about +-4 %): leaves scored only by win/loss and tiles (46-47 %),
   playouts at the preferred positions (47-49 %), 32 samples (52 %), Hard's own weights changed one at a time
   (49-53 %); playout values alone choose worse than Normal's score (48.6 %), hence W_HEURISTIC.
-Badge time (make bench, badge_engine, callgrind / 1.11e8, +-2x), 8 samples: a whole decision p99 589 ms, worst
-601 ms; spread over frames by the scene (pips.dominoes.turns.THINK_UNITS a frame), a slice p99 12.6 ms.
+Badge time (make bench, badge_engine, callgrind / 1.11e8, +-2x): a whole Hard decision at 4 samples mean 78 ms,
+p99 311 ms, worst 333 ms (at 8: p99 589, worst 601). The scene spreads it over frames (THINK_UNITS a frame, in
+pips.dominoes.turns): the first frame (copy, shortlist) p99 16 ms, worst 24; each later slice p99 12.5, worst 14.4.
 """
 try:
     from micropython import const

@@ -2,6 +2,7 @@
 from engine.dominoes import CPU, PLAYING, DominoesGame
 from engine.dominoes_cpu import EASY, HARD, NORMAL, DominoesCpu, heaviest_move, play_rounds, take_turn
 from pips import actions
+from pips.dominoes import records
 from pips.app import FRAME_MS
 from pips.dominoes.turns import CPU_DELAY_MS, MODE_CPU
 from pips.scenes.pause import PauseScene
@@ -112,3 +113,31 @@ print('slices', slices)
 def test_hard_thinking_in_slices_allocates_nothing_under_micropython():
     out = mpy_run.check(SLICED_THINK)
     assert int(out.split()[-1]) > 50  # many slices really ran with the heap locked
+
+
+def test_save_and_quit_while_hard_thinks_loses_nothing(tmp_path):
+    # Save & quit in the middle of Hard's search: the saved match is the position the CPU was weighing (its
+    # search never touched the game), and the reopened match has the CPU think afresh and lay a legal move.
+    sim = make_sim(tmp_path, store=DictStore(), seed=11)
+    sim.app.start("dominoes")
+    scene = sim.app.top()
+    game = _cpu_to_move(9)
+    scene._begin_match(game, HARD)
+    before = game.save()
+    for _ in range(3):
+        sim.frame()
+    assert not scene.cpu.done
+    sim.app.dispatch(actions.START)
+    sim.app.top().choose("Save & quit")
+    assert records.load_game(sim.app.store)[0].save() == before
+    sim.app.start("dominoes")
+    again = sim.app.top()
+    assert again is not scene and again.game.save() == before and again.mode == MODE_CPU
+    laid = again.game.table.count
+    legal = again.game.legal_moves()
+    moves = bytes(again.game.moves[:legal])
+    for _ in range(300):
+        sim.frame()
+        if again.game.table.count > laid:
+            break
+    assert again.game.table.moves[laid] in moves
