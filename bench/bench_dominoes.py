@@ -68,11 +68,11 @@ def blocked_rates():
                                                           "TOO MANY BLOCKED ROUNDS"))
 
 
-def _pairing(label, a, b, rounds):
+def _pairing(label, a, b, rounds, note=""):
     wa, wb, pa, pb, blocked = play_rounds(a, b, rounds, FIRST_SEED)
     p, half = interval(wa, wa + wb)
-    print("   %-26s wins %5.1f %% +- %4.1f of %4d decided   avg points %5.2f vs %5.2f   blocked %4.1f %%"
-          % (label, p, half, wa + wb, pa / rounds, pb / rounds, 100.0 * blocked / rounds))
+    print("   %-26s wins %5.1f %% +- %4.1f of %4d decided   avg points %5.2f vs %5.2f   blocked %4.1f %%%s"
+          % (label, p, half, wa + wb, pa / rounds, pb / rounds, 100.0 * blocked / rounds, note))
 
 
 def strength():
@@ -83,8 +83,8 @@ def strength():
     print("   Hard's sample budget (samples x depth %d) against Normal, the same %d rounds:" % (HARD_DEPTH,
                                                                                           DEFAULT_BUDGET_ROUNDS))
     for samples in BUDGET_SAMPLES:
-        _pairing("Hard %2d samples%s vs Normal" % (samples, " (default)" if samples == HARD_SAMPLES else ""),
-                 _player(HARD, 11, samples=samples), _player(NORMAL, 22), DEFAULT_BUDGET_ROUNDS)
+        _pairing("Hard %2d samples vs Normal" % samples, _player(HARD, 11, samples=samples), _player(NORMAL, 22),
+                 DEFAULT_BUDGET_ROUNDS, "   (default)" if samples == HARD_SAMPLES else "")
 
 
 MOVE_TIMES = """
