@@ -27,6 +27,10 @@ What was measured:
   against the opponent's last move (would Normal have laid it from that hand? up to 8 tries) 54.4 %; a Normal-like
   policy without the table's geometry 52.9 %; one ply of the opponent's worst reply under a static value (tiles,
   pips, tiles that fit) 51.0 %. Normal-policy playouts take about 7x the time of heaviest-tile ones (desktop).
+  The best of them over the whole 2,000 rounds: Normal's policy to the end with the last-move check, 8 samples,
+  53.9 % +- 2.2 (48 % of the samples were refused by the check) -- still short of 55 %, and at about 7x the badge
+  time of today's 8 samples (p99 about 4 s) it does not fit the 1 s budget; the next thing to try on that path is a
+  cheaper exact Normal (its score without place/undo) so that 2-4 such samples fit.
 - Earlier (600 rounds each, seeds 50000..50299, about +-4 %): leaves scored only by win/loss and tiles (46-47 %),
   playouts at the preferred positions (47-49 %), 32 samples (52 %), Hard's own weights changed one at a time
   (49-53 %); playout values alone choose worse than Normal's score (48.6 %), hence W_HEURISTIC.
