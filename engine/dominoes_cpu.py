@@ -2,17 +2,41 @@
 hold, sampling the hidden tiles and playing each candidate out; the best expected result wins). Every level lays
 a tile at the position that keeps that end the most room (Table.best_option).
 
-On the 40 x 28 table Hard and Normal are level (make bench). Tried and measured: neither playouts by Normal's
-own heuristics (8 samples, 4 plies: 50.0 % of 1,983 decided rounds, seeds 50000..50999) nor retuned weights gave
-Hard an edge; its old one came from blocked rounds on the small table. Also tried (600 rounds each, seeds
-50000..50299, about +-4 %): leaves scored only by win/loss and tiles (46-47 %), playouts at the preferred positions
-(47-49 %), 32 samples (52 %), to the round's end (47 %), Hard's own weights changed one at a time (49-53 %). The
-playouts' values alone choose worse than Normal's score (48.6 %); adding Normal's score back (W_HEURISTIC) gives
-51.3 % +- 2.2 of 1,985 decided rounds (make bench), short of the 55 % target.
-
 `DominoesCpu(level, seed).choose(game)` returns the packed move for the player to move, or NO_MOVE when that
-player has none (the caller then calls game.no_move() to draw or pass). The game itself is never changed: the
-CPU thinks on its own copies, owned and allocated once (Hard's on its first move).
+player has none (the caller then calls game.no_move() to draw or pass). The scene thinks across frames instead:
+start(game), then step(units) once a frame until it returns True, then move() -- the same move as choose(), however
+the units are sliced (Hard's search stands at (sample, cand, ply) between slices). The game itself is never
+changed: the CPU thinks on its own copies, owned and allocated once (Hard's two scratch games on its first move).
+
+Hard against Normal, 2,000 rounds (seeds 50000..50999, each deal twice with seats swapped, 95 % intervals about
++-2.2; make bench): 50.5 % of decided rounds at the default 4 samples (51.3 at 8); the 55 % target is not met.
+What was measured:
+- The sample budget buys no strength (heaviest-tile playouts of 16 plies, 4 candidates): 0 samples (Normal's score
+  with what Hard knows the opponent cannot hold) 50.3 %, 2 samples 51.0, 4 50.5, 8 51.3, 16 51.6; 8 samples played
+  to the round's end 51.8. So HARD_SAMPLES is 4: half of 8's badge time, the same strength within the interval.
+- Why stronger search does not win: an oracle that sees the real hands and stock (Normal-policy playouts) wins
+  89.2 % (1,000 rounds), so the search and the leaf work when the information is there; told only the
+  opponent's hand (the stock order sampled) it wins 54.0 % (600 rounds, heaviest playouts): the oracle's edge is
+  almost all the stock's order, which no player can know. What a player can know is already used.
+- Checked: the samples never give the opponent a tile it is known not to hold (at the CPU's decisions the
+  opponent holds none of its void tiles: 7,759 positions of 300 seeded rounds -- the mover right after a draw
+  may, until it lays that tile); the leaf is valued from the mover's seat; play_rounds counts decided rounds.
+- Other playouts and searches, 1,000 rounds (seeds 50000..50499, which favour Hard by about 1.5 points over the
+  2,000: heaviest playouts to the end 53.2 % here, 51.8 there; intervals +-3.1): Normal's own policy for both
+  sides to the round's end, leaf +-(100 + points) plus Normal's score, 53.8 %; the same with each sample checked
+  against the opponent's last move (would Normal have laid it from that hand? up to 8 tries) 54.4 %; a Normal-like
+  policy without the table's geometry 52.9 %; one ply of the opponent's worst reply under a static value (tiles,
+  pips, tiles that fit) 51.0 %. Normal-policy playouts take about 7x the time of heaviest-tile ones (desktop).
+  The best of them over the whole 2,000 rounds: Normal's policy to the end with the last-move check, 8 samples,
+  53.9 % +- 2.2 (48 % of the samples were refused by the check) -- still short of 55 %, and at about 7x the badge
+  time of today's 8 samples (p99 about 4 s) it does not fit the 1 s budget; the next thing to try on that path is a
+  cheaper exact Normal (its score without place/undo) so that 2-4 such samples fit.
+- Earlier (600 rounds each, seeds 50000..50299, about +-4 %): leaves scored only by win/loss and tiles (46-47 %),
+  playouts at the preferred positions (47-49 %), 32 samples (52 %), Hard's own weights changed one at a time
+  (49-53 %); playout values alone choose worse than Normal's score (48.6 %), hence W_HEURISTIC.
+Badge time (make bench, badge_engine, callgrind / 1.11e8, +-2x): a whole Hard decision at 4 samples mean 78 ms,
+p99 311 ms, worst 333 ms (at 8: p99 589, worst 601). The scene spreads it over frames (THINK_UNITS a frame, in
+pips.dominoes.turns): the first frame (copy, shortlist) p99 16 ms, worst 24; each later slice p99 12.5, worst 14.4.
 """
 try:
     from micropython import const
@@ -39,10 +63,10 @@ W_SUITS = const(5)
 W_HOLD = const(4)  # per own tile that would fit after the move
 W_OPEN = const(3)
 W_UNSEEN = const(10)  # per hidden tile that would fit after the move (the opponent may hold it)
-W_CLOSE = const(20)
-W_FORCE_DRAW = const(30)  # Hard: the opponent is known to hold no tile that would fit after the move  # per stock tile beyond the floor when the move closes both ends: the opponent must draw them
+W_CLOSE = const(20)  # per stock tile beyond the floor when the move closes both ends: the opponent must draw them
+W_FORCE_DRAW = const(30)  # Hard: the opponent is known to hold no tile that would fit after the move
 # Hard's budget [decided]: samples of the hidden tiles x candidate moves x playout plies per move
-HARD_SAMPLES = const(8)
+HARD_SAMPLES = const(4)
 HARD_CANDIDATES = const(4)
 HARD_DEPTH = const(16)
 # playout leaf value: tiles and pips still in hand, each side
@@ -50,6 +74,10 @@ LEAF_TILE = const(6)
 # Hard's move value = the playouts' summed leaf values + W_HEURISTIC x samples x Normal's score of the move: the
 # playouts (heaviest-tile policy) alone choose worse than Normal's score; as a correction they add a little
 W_HEURISTIC = const(3)
+ONE_SHOT_UNITS = const(1000)  # choose(): units a step while deciding at once (any size gives the same move)
+# step()'s units: a playout ply is one; laying out a playout (copying the sample, more for a new sample) costs about
+# as much as SETUP_UNITS plies (make bench, badge_engine: "Hard think: a later slice")
+SETUP_UNITS = const(3)
 
 
 def suit_count(mask):
@@ -94,20 +122,52 @@ class DominoesCpu:
         self.cand_score = [0] * HARD_CANDIDATES
         self.values = [0] * HARD_CANDIDATES
         self.pool = bytearray(TILE_COUNT)  # hidden tiles the opponent may hold, then the others
+        # the decision under way (start / step / move)
+        self.done = True
+        self.result = NO_MOVE
+        self.me = 0
+        self.count = 0
+        self.sample = 0
+        self.cand = 0
+        self.ply = -1
 
+    # ---- the decision, whole or in slices --------------------------------------------------------------------
     def choose(self, game):
+        """The move for the player to move in `game` (NO_MOVE: none), decided at once."""
+        self.start(game)
+        while not self.step(ONE_SHOT_UNITS):
+            pass
+        return self.result
+
+    def start(self, game):
+        """Begin deciding for the player to move in `game`. Easy and Normal decide here; Hard sets up its search,
+        which step() then runs. The CPU keeps its own copy: `game` may be drawn and saved meanwhile."""
         think = self.think
         think.copy_from(game)
+        self.done = True
+        self.result = NO_MOVE
         n = think.preferred_moves()  # every level places where the end keeps the most room
         if n == 0 or game.phase != PLAYING:
-            return NO_MOVE
+            return
         if n == 1:
-            return think.moves[0]
-        if self.level == EASY:
-            return think.moves[self.rng.below(n)]
-        if self.level == NORMAL:
-            return self._normal(think, n)
-        return self._hard(think, n)
+            self.result = think.moves[0]
+        elif self.level == EASY:
+            self.result = think.moves[self.rng.below(n)]
+        elif self.level == NORMAL:
+            self.result = self._normal(think, n)
+        else:
+            self._start_hard(think, n)
+
+    def step(self, budget):
+        """Run up to `budget` units of the search started by start() (a unit: one playout ply, or laying out
+        one playout); True once the move is chosen (move()). The same move however the units are sliced."""
+        if self.done:
+            return True
+        return self._step_hard(budget)
+
+    def move(self):
+        """The chosen move (NO_MOVE: the player has none), once step() returned True."""
+        return self.result
 
     # ---- Normal -------------------------------------------------------------------------------------------------
     def normal_score(self, game, move):
@@ -230,10 +290,10 @@ class DominoesCpu:
         theirs = game.hands[opp]
         return (LEAF_TILE * (hand_count(theirs) - hand_count(mine)) + hand_pips(theirs) - hand_pips(mine))
 
-    def _hard(self, game, n):
-        me = game.turn
+    def _start_hard(self, game, n):
+        self.me = game.turn
         k = self._shortlist(game, n)
-        cands = self.candidates
+        self.count = k
         values = self.values
         scores = self.cand_score
         for c in range(k):
@@ -241,30 +301,68 @@ class DominoesCpu:
         if self.base is None:
             self.base = DominoesGame(1, width=self.size[0], height=self.size[1])
             self.work = DominoesGame(1, width=self.size[0], height=self.size[1])
-        base = self.base
+        self.sample = 0
+        self.cand = 0
+        self.ply = -1  # the next unit lays out the playout of (sample, cand)
+        self.done = False
+        if not self.samples:
+            self._pick()  # no playouts: Normal's score with what Hard knows the opponent cannot hold
+
+    def _step_hard(self, budget):
+        """Hard's search, resumable: for each sample of the hidden tiles, each candidate played out `depth` plies;
+        (sample, cand, ply) say where it stands."""
         work = self.work
+        me = self.me
         depth = self.depth
-        for s in range(self.samples):
-            base.copy_from(game)
-            self._sample_hidden(base, me)
-            for c in range(k):
-                work.copy_from(base)
-                m = cands[c]
+        while budget > 0:
+            c = self.cand
+            if self.ply < 0:
+                budget -= SETUP_UNITS
+                if c == 0:  # a new sample, shared by all candidates
+                    self.base.copy_from(self.think)
+                    self._sample_hidden(self.base, me)
+                work.copy_from(self.base)
+                m = self.candidates[c]
                 work.play(m & 31, (m >> 5) & 1, m >> 6)  # play_move, unpacked: the playouts run hot
-                plies = 0
-                while work.phase == PLAYING and plies < depth:
-                    r = heaviest_move(work, 0)
-                    if r == NO_MOVE:
-                        work.no_move()
-                    else:
-                        work.play(r & 31, (r >> 5) & 1, r >> 6)
-                    plies += 1
-                values[c] += self._leaf(work, me)
+                self.ply = 0
+                continue
+            budget -= 1
+            if work.phase == PLAYING and self.ply < depth:
+                r = heaviest_move(work, 0)
+                if r == NO_MOVE:
+                    work.no_move()
+                else:
+                    work.play(r & 31, (r >> 5) & 1, r >> 6)
+                self.ply += 1
+                continue
+            self.values[c] += self._leaf(work, me)
+            self.ply = -1
+            c += 1
+            if c == self.count:
+                c = 0
+                self.sample += 1
+                if self.sample == self.samples:
+                    self._pick()
+                    return True
+            self.cand = c
+        return False
+
+    def _pick(self):
+        values = self.values
         best = 0
-        for c in range(1, k):
+        for c in range(1, self.count):
             if values[c] > values[best]:
                 best = c
-        return cands[best]
+        self.result = self.candidates[best]
+        self.done = True
+
+
+def take_turn(game, move):
+    """Lay `move` (a packed move a CPU chose) or, for NO_MOVE, draw or pass."""
+    if move == NO_MOVE:
+        game.no_move()
+    else:
+        game.play_move(move)
 
 
 def play_rounds(choose_a, choose_b, rounds, first_seed=0, game=None):
@@ -279,11 +377,7 @@ def play_rounds(choose_a, choose_b, rounds, first_seed=0, game=None):
         game.new_match()
         seat_a = r & 1
         while game.phase == PLAYING:
-            m = choose_a(game) if game.turn == seat_a else choose_b(game)
-            if m == NO_MOVE:
-                game.no_move()
-            else:
-                game.play_move(m)
+            take_turn(game, choose_a(game) if game.turn == seat_a else choose_b(game))
         result[4] += game.round_blocked
         w = game.round_winner
         if w != NOBODY:

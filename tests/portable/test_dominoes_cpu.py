@@ -1,7 +1,7 @@
 """The Dominoes CPU: every level picks legal moves and leaves the game untouched; Hard's samples respect what
 the person cannot hold; Normal prefers closing the table when the opponent must then draw the stock."""
 from engine.dominoes import OK, PLAYING, DominoesGame, hand_count
-from engine.dominoes_cpu import EASY, HARD, NO_MOVE, NORMAL, DominoesCpu, heaviest_move, play_rounds
+from engine.dominoes_cpu import EASY, HARD, NO_MOVE, NORMAL, DominoesCpu, heaviest_move, play_rounds, take_turn
 from engine.dominoes_table import ALL_TILES, HI, LO, PIPS, tile_of
 
 
@@ -93,3 +93,38 @@ def test_cpu_places_where_the_end_keeps_the_most_room():
             t = m & 31
             assert m >> 6 == game.table.best_option(1 if HI[t] == LO[t] else 0, (m >> 5) & 1)
         game.play_move(m)
+
+
+def test_hard_decided_in_slices_picks_the_one_shot_move():
+    # Hard thinks across frames: start(), then step(units) each frame. However the units are sliced, and with
+    # the game played on meanwhile (the CPU thinks on its own copy), the move is the one choose() picks at once.
+    game = DominoesGame(21)
+    shown = DominoesGame(1)
+    other = DominoesCpu(NORMAL, 4)
+    searched = 0
+    for r in range(3):
+        game.rng.seed(600 + r)
+        game.new_match()
+        while game.phase == PLAYING:
+            if game.turn == 1:
+                at_once = DominoesCpu(HARD, 30 + r, samples=3, depth=6).choose(game)
+                budget = 1 + game.table.count % 4
+                sliced = DominoesCpu(HARD, 30 + r, samples=3, depth=6)
+                shown.copy_from(game)
+                sliced.start(shown)
+                steps = 0
+                while not sliced.step(budget):
+                    if shown.phase == PLAYING:  # the game the CPU started from changes under it
+                        if shown.legal_moves():
+                            shown.play_move(shown.moves[0])
+                        else:
+                            shown.no_move()
+                    steps += 1
+                assert sliced.move() == at_once
+                assert sliced.step(budget)  # done stays done
+                searched += steps > 0
+                m = at_once
+            else:
+                m = other.choose(game)
+            take_turn(game, m)
+    assert searched > 10  # that many decisions took several slices

@@ -26,6 +26,10 @@ MODE_PASS = const(4)  # the cover: pass the badge, A when ready
 
 LAND_MS = const(60)  # a tile just laid lights up this long from the next frame: three frames shown (~100 ms)
 CPU_DELAY_MS = const(750)  # [decided] each CPU step waits this long so it can be followed
+# Units of the CPU's search per frame (engine.dominoes_cpu.DominoesCpu.step): a slice stays within a few ms of
+# badge time (make bench, badge_engine: "Hard think slice"), so frames keep their pace while Hard thinks
+THINK_UNITS = const(10)
+THINK_DOT_MS = const(250)  # the thinking dots advance one every this long
 ROUND_END_MS = const(1500)  # the finished table stays this long before the results
 NOTE_MS = const(2500)  # a message on a person's turn gives way to the guide after this long
 _PLAY_HZ = const(660)
@@ -50,6 +54,7 @@ class TurnFlow:
         game = self.game
         self.choice.rebuild(game, self.person_seat())
         self.person_moves = 0
+        self.view.show_thinking(0)
         names = self.names()
         if game.phase != dm.PLAYING:
             self.mode = MODE_ROUND_END
@@ -100,19 +105,37 @@ class TurnFlow:
         if self.mode == MODE_PERSON:
             self._fade_note(now_ms)
             return
-        if self.mode != MODE_CPU and self.mode != MODE_ROUND_END:
+        if self.mode == MODE_CPU:
+            self.app.wake()
+            self._think(now_ms)
+            return
+        if self.mode != MODE_ROUND_END:
             return
         self.app.wake()
         if self.due is None:
-            self.due = actions.ticks_add(now_ms, CPU_DELAY_MS if self.mode == MODE_CPU else ROUND_END_MS)
-            return
-        if actions.ticks_diff(now_ms, self.due) < 0:
-            return
-        self.due = None
-        if self.mode == MODE_CPU:
-            self._cpu_step()
-        else:
+            self.due = actions.ticks_add(now_ms, ROUND_END_MS)
+        elif actions.ticks_diff(now_ms, self.due) >= 0:
+            self.due = None
             self._show_round_result()
+
+    def _think(self, now_ms):
+        """The CPU's turn: it starts deciding at once and thinks a slice each frame (engine.dominoes_cpu's
+        start / step); its move shows once it is chosen and CPU_DELAY_MS has passed. A pause only stops the
+        frames: the search resumes where it stood. Anything that settles the turn anew (a new round or match)
+        sets `due` to None, and the search starts over from the game as it then is."""
+        cpu = self.cpu
+        if self.due is None:
+            self.due = actions.ticks_add(now_ms, CPU_DELAY_MS)
+            self.think_since = now_ms
+            cpu.start(self.game)
+            return
+        if not cpu.step(THINK_UNITS):
+            self.view.show_thinking(1 + (actions.ticks_diff(now_ms, self.think_since) // THINK_DOT_MS) % 3)
+            return
+        self.view.show_thinking(0)
+        if actions.ticks_diff(now_ms, self.due) >= 0:
+            self.due = None
+            self._cpu_step()
 
     def _fade_note(self, now_ms):
         """A message that tells what happened goes after NOTE_MS; the guide for the turn then shows."""
@@ -127,7 +150,7 @@ class TurnFlow:
 
     def _cpu_step(self):
         game = self.game
-        move = self.cpu.choose(game)
+        move = self.cpu.move()
         if move == NO_MOVE:
             kind = game.no_move()
             self.note = "CPU draws" if kind == dm.LAST_DRAW else "CPU passes"

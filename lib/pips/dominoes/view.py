@@ -27,6 +27,7 @@ HAND_Y = const(99)
 RAISE = const(4)
 HAND_SLOTS = const(8)
 SCORES_X = const(114)
+THINK_X = const(148)
 
 
 def _show_tile(grid, index):
@@ -57,6 +58,11 @@ class DominoesView:
         group.append(self.stock)
         self.status = text.centered("", STATUS_Y + 1)
         group.append(self.status)
+        # the CPU is thinking: up to three dots at the strip's right end
+        self.thinking = tuple(shapes.rect(THINK_X + 4 * i, STATUS_Y + 8, 2, 2, palette.ACCENT) for i in range(3))
+        for dot in self.thinking:
+            dot.hidden = True
+            group.append(dot)
         # a hand tile is two halves of the table's sheet, upright (one 1 x 2 TileGrid a slot: its two tile
         # indices sit inside the TileGrid, no buffer), 1 px into its 14-px slot
         halves = self.table.halves
@@ -126,6 +132,13 @@ class DominoesView:
 
     def set_message(self, message):
         text.set_text(self.status, message)
+
+    def show_thinking(self, lit):
+        """The first `lit` of the three thinking dots shown (0: none)."""
+        for i in range(3):
+            hide = i >= lit
+            if self.thinking[i].hidden != hide:
+                self.thinking[i].hidden = hide
 
     def show_overview(self, on, note=""):
         self.table.show_overview(on, note)
