@@ -77,6 +77,7 @@ class App:
         self._modules_base = None  # what stays loaded: the menu's and each game's modules go when they close
         self._dispatching = False
         self._next_game = None  # a game chosen during an action opens once the action returns
+        self._pause_left = None  # (game, cursor, modules) of a pause menu an overlay is about to replace
         now = platform.ticks_ms()
         # A given seed makes every round repeatable; otherwise seeds come from the chip's entropy and the moment
         # the player starts a round (ticks alone would repeat from one power-up to the next).
@@ -135,15 +136,32 @@ class App:
             modules.unload_since(before)  # an overlay's code leaves with it
 
     def _push_overlay(self, before, scene):
+        left = self._pause_left
+        if left is not None:
+            # It takes the place of the pause menu it was chosen in (leave_pause): its code goes with it too.
+            self._pause_left = None
+            scene.back_to_pause = (left[0], left[1])
+            before = left[2]
         scene.modules_before = before
         self.push(scene)
 
+    def leave_pause(self, pause, cursor):
+        """The pause menu `pause` (on top) makes way for the overlay it opens next (Settings, Rules): the two do
+        not fit beside a game on the badge. Closing that overlay shows the pause menu again at `cursor`."""
+        self.stack.pop()
+        self._close(pause)
+        self._pause_left = (pause.game, cursor, modules.loaded())
+
     def pop(self):
-        """Close the top scene; the one below gets resume()."""
+        """Close the top scene; the one below gets resume() (or the pause menu it replaced comes back)."""
         scene = self.stack.pop()
-        self._show()
+        back = getattr(scene, "back_to_pause", None)
+        if back is None:
+            self._show()
         self._close(scene)
-        if self.stack:
+        if back is not None:
+            self.pause(back[0], back[1])
+        elif self.stack:
             self.stack[-1].resume()
         return scene
 
@@ -341,10 +359,10 @@ class App:
         pixels.show()
         self._pixels_off_at = actions.ticks_add(self.platform.ticks_ms(), ms)
 
-    def pause(self, game):
+    def pause(self, game, cursor=0):
         before = modules.loaded()
         from pips.scenes.pause import PauseScene
-        self._push_overlay(before, PauseScene(self, game))
+        self._push_overlay(before, PauseScene(self, game, cursor))
 
     def open_settings(self, extra_rows=None):
         before = modules.loaded()

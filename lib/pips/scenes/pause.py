@@ -1,5 +1,5 @@
 """The pause menu, drawn over the game: Resume, New round, New match, Settings, Rules, Save & quit (items the game
-offers)."""
+offers). Settings and Rules take its place while they show (app.leave_pause); it comes back when they close."""
 from pips import actions
 from pips.scene import Scene
 from pips.ui import palette, shapes, text
@@ -21,7 +21,7 @@ CODE = "Code "  # + the round's replay code (pips.codes)
 class PauseScene(Scene):
     opaque = False
 
-    def __init__(self, app, game):
+    def __init__(self, app, game, cursor=0):
         super().__init__(app)
         self.game = game
         items = [RESUME]
@@ -43,7 +43,7 @@ class PauseScene(Scene):
         self.group.append(shapes.panel(left, top, WIDTH, height, palette.PANEL, palette.BORDER))
         self.group.append(text.centered("Paused", top + 3, palette.ACCENT))
         self.list = MenuList(left + 4, top + 17, WIDTH - 8, len(items), ROW_HEIGHT)
-        self.list.set_items(items)
+        self.list.set_items(items, cursor=cursor)
         self.group.append(self.list.group)
 
     def on_action(self, action):
@@ -66,12 +66,15 @@ class PauseScene(Scene):
         elif item == NEW_MATCH:
             app.confirm("Start a new match?", self._new_match)
         elif item == SETTINGS:
+            app.leave_pause(self, self.list.cursor)
             app.open_settings(game.settings_rows() if game.settings_rows is not None else None)
         elif item == RULES:
             rules = game.rules()
             if rules is not None:
+                app.leave_pause(self, self.list.cursor)
                 app.show_help(rules[0], rules[1])
         elif item.startswith(CODE):
+            app.leave_pause(self, self.list.cursor)
             from pips.scenes.texts import REPLAY_CODES
             app.show_help(item, REPLAY_CODES)
         elif item == SAVE_QUIT:
