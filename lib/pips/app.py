@@ -23,6 +23,21 @@ import displayio
 FRAME_MS = const(33)        # ~30 frames a second
 DIM_DIVISOR = const(8)      # dimmed brightness = chosen brightness / DIM_DIVISOR
 
+# The screens most sessions open sooner or later. The interpreter keeps every name a module brings for good, in
+# tables that double as they fill; a table made in the middle of a game needs one free block of several KB in a
+# heap cut up by then. Importing these once at start-up (and dropping their code again) makes their names, and
+# the tables, while the heap is still in one piece.
+_EARLY_NAMES = ("pips.scenes.pause", "pips.scenes.settings", "pips.scenes.help", "pips.scenes.results",
+                "pips.scenes.confirm", "pips.scenes.tip", "pips.tips", "pips.stats", "pips.jingles", "pips.codes")
+
+
+def _make_names_early():
+    for name in _EARLY_NAMES:
+        before = modules.loaded()
+        __import__(name)
+        modules.unload_since(before)
+    gc.collect()
+
 
 def open_store(area, mirror=None):
     """The save store over the platform's byte area and mirror (pips.saves' layout), or None without an area."""
@@ -222,6 +237,8 @@ class App:
     # ---- services for scenes --------------------------------------------------------------------------------
     def start(self, game_key=None, round_seed=None):
         """The title menu, or a game; `round_seed` (a replay code's seed) deals the first round started."""
+        if self._modules_base is None:
+            _make_names_early()
         self.to_menu()
         entry = None
         if game_key:
