@@ -21,7 +21,7 @@ B = const(6)
 START = const(7)
 SELECT = const(8)
 SHAKE = const(9)  # no button: the app's shake detector (pips.shake), given only to scenes with takes_shake
-ACTION_COUNT = const(10)
+_ACTION_COUNT = const(10)
 
 NAMES = ("NONE", "UP", "DOWN", "LEFT", "RIGHT", "A", "B", "START", "SELECT", "SHAKE")
 

@@ -21,18 +21,16 @@ from pips.settings import Settings
 import displayio
 
 FRAME_MS = const(33)        # ~30 frames a second
-DIM_DIVISOR = const(8)      # dimmed brightness = chosen brightness / DIM_DIVISOR
-
-# The screens most sessions open sooner or later. The interpreter keeps every name a module brings for good, in
-# tables that double as they fill; a table made in the middle of a game needs one free block of several KB in a
-# heap cut up by then. Importing these once at start-up (and dropping their code again) makes their names, and
-# the tables, while the heap is still in one piece.
-_EARLY_NAMES = ("pips.scenes.pause", "pips.scenes.settings", "pips.scenes.help", "pips.scenes.results",
-                "pips.scenes.confirm", "pips.scenes.tip", "pips.tips", "pips.stats", "pips.jingles", "pips.codes")
+_DIM_DIVISOR = const(8)     # dimmed brightness = chosen brightness / _DIM_DIVISOR
 
 
 def _make_names_early():
-    for name in _EARLY_NAMES:
+    """Import the screens most sessions open sooner or later once, and drop their code again. The interpreter keeps
+    every name a module brings for good, in tables that double as they fill; a table made in the middle of a game
+    needs one free block of several KB in a heap cut up by then. Made now, names and tables sit in a heap that is
+    still in one piece."""
+    for name in ("pips.scenes.pause", "pips.scenes.settings", "pips.scenes.help", "pips.scenes.results",
+                 "pips.scenes.confirm", "pips.scenes.tip", "pips.tips", "pips.stats", "pips.jingles", "pips.codes"):
         before = modules.loaded()
         __import__(name)
         modules.unload_since(before)
@@ -60,19 +58,12 @@ def _entropy(fallback):
     return raw[0] | (raw[1] << 8) | (raw[2] << 16) | ((raw[3] & 0x3F) << 24)
 
 
-def _settings_kind():
+def _saves():
+    """pips.saves (the store's kinds), or None in a build without it."""
     try:
         from pips import saves
-        return saves.SETTINGS
-    except (ImportError, AttributeError):
-        return None
-
-
-def _saved_game_kind(game_key):
-    try:
-        from pips import saves
-        return saves.SAVED_GAMES.get(game_key)
-    except (ImportError, AttributeError):
+        return saves
+    except ImportError:
         return None
 
 
@@ -116,7 +107,7 @@ class App:
 
     # ---- settings -------------------------------------------------------------------------------------------
     def load_settings(self):
-        kind = _settings_kind()
+        kind = getattr(_saves(), "SETTINGS", None)
         if self.store is None or kind is None:
             return
         try:
@@ -125,14 +116,14 @@ class App:
             pass  # no record yet, or a foreign one: keep the defaults
 
     def save_settings(self):
-        kind = _settings_kind()
+        kind = getattr(_saves(), "SETTINGS", None)
         if self.store is not None and kind is not None:
             self.store.save(kind, self.settings.encode())
 
     def apply_brightness(self):
         level = self.settings.brightness_level()
         if self.dimmed:
-            level = level / DIM_DIVISOR
+            level = level / _DIM_DIVISOR
         self.platform.set_brightness(level)
 
     # ---- the scene stack ------------------------------------------------------------------------------------
@@ -287,7 +278,7 @@ class App:
         except Exception:
             # A saved round its loader let through but the game cannot show: forget it and open afresh, rather
             # than fail the same way every time the game is chosen. Without a saved round the error stands.
-            kind = _saved_game_kind(entry[0])
+            kind = getattr(_saves(), "SAVED_GAMES", {}).get(entry[0])
             if self.store is None or kind is None or self.store.load(kind) is None:
                 raise
             while self.stack:

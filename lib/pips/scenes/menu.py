@@ -1,4 +1,10 @@
 """The title menu: the games registered in pips.catalog, then Records, Settings, How to play, About."""
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
 import displayio
 
 from pips import actions, catalog
@@ -6,9 +12,9 @@ from pips.scene import Scene
 from pips.ui import dice, palette, shapes, text
 from pips.ui.menu_list import MenuList
 
-LIST_TOP = 40
-LIST_ROWS = 8
-ROW_HEIGHT = 11
+_LIST_TOP = const(40)
+_LIST_ROWS = const(8)
+_ROW_HEIGHT = const(11)
 
 RECORDS = "Records"
 PLAY_CODE = "Play a code"
@@ -38,7 +44,7 @@ class MenuScene(Scene):
             group.append(die)
         self.entries = catalog.GAMES
         self.items = [entry[1] for entry in self.entries] + ([PLAY_CODE, RECORDS] if self.entries else []) + [SETTINGS, HOW_TO_PLAY, ABOUT]
-        self.list = MenuList(8, LIST_TOP, text.SCREEN_W - 16, LIST_ROWS, ROW_HEIGHT)
+        self.list = MenuList(8, _LIST_TOP, text.SCREEN_W - 16, _LIST_ROWS, _ROW_HEIGHT)
         self.list.set_items(self.items)
         group.append(self.list.group)
 
