@@ -153,3 +153,16 @@ def test_history_of_saves_and_power_cuts_matches_a_model(ops):
         reopened = Store(area, SMALL)
         assert reopened.load(1) == model[1]
         assert reopened.load(2) == model[2]
+
+
+def test_the_apps_store_holds_its_code_only_during_a_call(monkeypatch):
+    """pips.saves.open_store: pips.store is imported for each load or save and dropped again (RAM on the badge)."""
+    import sys
+    import pips
+    monkeypatch.delitem(sys.modules, "pips.store", raising=False)
+    monkeypatch.delattr(pips, "store", raising=False)
+    area = bytearray(b"\xff" * STORAGE_BYTES)
+    store = saves.open_store(area)
+    assert store.save(saves.SETTINGS, b"\x01\x02") and "pips.store" not in sys.modules
+    assert store.load(saves.SETTINGS) == b"\x01\x02" and "pips.store" not in sys.modules
+    assert Store(area, saves.LAYOUT).load(saves.SETTINGS) == b"\x01\x02"  # the same bytes as a Store reads

@@ -24,19 +24,6 @@ FRAME_MS = const(33)        # ~30 frames a second
 _DIM_DIVISOR = const(8)     # dimmed brightness = chosen brightness / _DIM_DIVISOR
 
 
-def _make_names_early():
-    """Import the screens most sessions open sooner or later once, and drop their code again. The interpreter keeps
-    every name a module brings for good, in tables that double as they fill; a table made in the middle of a game
-    needs one free block of several KB in a heap cut up by then. Made now, names and tables sit in a heap that is
-    still in one piece."""
-    for name in ("pips.scenes.pause", "pips.scenes.settings", "pips.scenes.help", "pips.scenes.results",
-                 "pips.scenes.confirm", "pips.scenes.tip", "pips.tips", "pips.stats", "pips.jingles", "pips.codes"):
-        before = modules.loaded()
-        __import__(name)
-        modules.unload_since(before)
-    gc.collect()
-
-
 def open_store(area, mirror=None):
     """The save store over the platform's byte area and mirror (pips.saves' layout), or None without an area."""
     if area is None:
@@ -229,7 +216,16 @@ class App:
     def start(self, game_key=None, round_seed=None):
         """The title menu, or a game; `round_seed` (a replay code's seed) deals the first round started."""
         if self._modules_base is None:
-            _make_names_early()
+            # The screens most sessions open sooner or later, imported once and dropped again. The interpreter
+            # keeps every name a module brings for good, in tables that double as they fill; a table made in the
+            # middle of a game needs one free block of several KB in a heap cut up by then. Made now, names and
+            # tables sit in a heap still in one piece.
+            for name in ("pips.scenes.pause", "pips.scenes.settings", "pips.scenes.help", "pips.scenes.results",
+                         "pips.scenes.confirm", "pips.scenes.tip", "pips.tips", "pips.stats", "pips.jingles",
+                         "pips.codes"):
+                before = modules.loaded()
+                __import__(name)
+                modules.unload_since(before)
         self.to_menu()
         entry = None
         if game_key:
