@@ -146,7 +146,8 @@ _RAW_ENTRY = "from pips.device import DevicePlatform\nfrom pips.app import run\n
 
 # The stand-ins a session imports (the rest only on paths the app does not take).
 SESSION_STAND_INS = ("_badge", "_entropy", "board", "displayio", "fontio", "terminalio", "keypad", "supervisor",
-                     "microcontroller", "neopixel_write", "digitalio", "audiocore", "audioio", "traceback")
+                     "microcontroller", "neopixel_write", "digitalio", "audiocore", "audioio", "traceback", "storage",
+                     "bitmaptools")
 
 
 def equipment(keys=""):

@@ -28,7 +28,11 @@ import gc
 import os
 import sys
 
-import traceback  # noqa: F401  built into the firmware: loaded now, so the crash screen's import costs no heap
+# Built into the firmware, imported by the app only on some paths (the crash screen; the first save remounting the
+# drive; the rules viewer's glyph copies): loaded now, so that importing them mid-session costs the app no heap.
+import bitmaptools  # noqa: F401
+import storage  # noqa: F401
+import traceback  # noqa: F401
 
 FRAME_MS = 33  # the app's frame; the clock only moves at refresh, so the app never sleeps here
 
