@@ -24,17 +24,6 @@ FRAME_MS = const(33)        # ~30 frames a second
 _DIM_DIVISOR = const(8)     # dimmed brightness = chosen brightness / _DIM_DIVISOR
 
 
-def open_store(area, mirror=None):
-    """The save store over the platform's byte area and mirror (pips.saves' layout), or None without an area."""
-    if area is None:
-        return None
-    try:
-        from pips import saves
-    except ImportError:
-        return None
-    return saves.open_store(area, mirror)
-
-
 def _entropy(fallback):
     """30 random bits from os.urandom (the SAMD51 has a TRNG), else `fallback`."""
     try:
@@ -58,10 +47,16 @@ class App:
     def __init__(self, platform, store=None, seed=None):
         self.platform = platform
         self.display = platform.display
-        self.store = store if store is not None else open_store(getattr(platform, "storage", None),
-                                                                   getattr(platform, "storage_mirror", None))
+        if store is None:
+            # The save store over the platform's byte area and mirror (pips.saves' layout), None without an area.
+            area = getattr(platform, "storage", None)
+            saves = _saves() if area is not None else None
+            store = saves.open_store(area, getattr(platform, "storage_mirror", None)) if saves is not None else None
+        self.store = store
         self.settings = Settings()
         self.load_settings()
+        # An on-demand store (pips.saves) drops its code at the end of each frame that used it.
+        self._release_store = getattr(self.store, "release", None)
         # A platform may hand over the event object its queue fills (the PyGamer merges joystick moves into it).
         self.reader = actions.ActionReader(platform.keys, getattr(platform, "key_event", None))
         self.root = displayio.Group()
@@ -69,7 +64,9 @@ class App:
         self.stack = []
         self._modules_base = None  # what stays loaded: the menu's and each game's modules go when they close
         self._dispatching = False
-        self._next_game = None  # a game chosen during an action opens once the action returns
+        self._after = None  # (function, args): what an action asked for once it has returned (after_action)
+        self._stepping = False  # step() is dispatching: going to the menu waits for the next frame
+        self._menu_due = False
         self._pause_left = None  # (game, cursor, modules) of a pause menu an overlay is about to replace
         now = platform.ticks_ms()
         # A given seed makes every round repeatable; otherwise seeds come from the chip's entropy and the moment
@@ -175,6 +172,15 @@ class App:
             scene.resume()
 
     def to_menu(self):
+        if self._dispatching:
+            if self._stepping:
+                # The action's frames (and stale slots of the interpreter's stacks: measured under
+                # circuitpython-pybadge, the whole game was still alive while the menu was built) hold the game
+                # until another frame has run: the menu comes at the start of the next one.
+                self._menu_due = True
+            else:
+                self.after_action(self.to_menu)
+            return
         self._release_chosen_seed()
         self._close_all()
         gc.collect()  # drop the game's sprites and code before the menu builds its own
@@ -221,8 +227,7 @@ class App:
             # middle of a game needs one free block of several KB in a heap cut up by then. Made now, names and
             # tables sit in a heap still in one piece.
             for name in ("pips.scenes.pause", "pips.scenes.settings", "pips.scenes.help", "pips.scenes.results",
-                         "pips.scenes.confirm", "pips.scenes.tip", "pips.tips", "pips.stats", "pips.jingles",
-                         "pips.codes"):
+                         "pips.scenes.tip", "pips.tips", "pips.stats", "pips.jingles", "pips.codes"):
                 before = modules.loaded()
                 __import__(name)
                 modules.unload_since(before)
@@ -259,7 +264,7 @@ class App:
     def start_game(self, entry):
         if self._dispatching:
             # The chooser's frames still hold its scene (and its sprites): open the game once they have returned.
-            self._next_game = entry
+            self.after_action(self.start_game, entry)
             return
         self._round_seed = None
         self._close_all()
@@ -364,6 +369,7 @@ class App:
         self._pixels_off_at = actions.ticks_add(self.platform.ticks_ms(), ms)
 
     def pause(self, game, cursor=0):
+        self._pause_left = None  # a pause menu (back from Settings or Rules) replaces nothing
         before = modules.loaded()
         from pips.scenes.pause import PauseScene
         self._push_overlay(before, PauseScene(self, game, cursor))
@@ -392,6 +398,14 @@ class App:
         from pips.scenes.confirm import ConfirmScene
         self._push_overlay(before, ConfirmScene(self, question, on_yes, on_no))
 
+    def after_action(self, function, *args):
+        """Call function(*args) once the action being handled has returned (at once outside one). The scene that
+        handles it may be closing: its frames hold it (and its sprites) until then, beside the next screen's."""
+        if self._dispatching:
+            self._after = (function, args)
+        else:
+            function(*args)
+
     # ---- the loop -------------------------------------------------------------------------------------------
     def dispatch(self, action):
         """One action to the top scene (the monkey test calls this directly)."""
@@ -401,10 +415,10 @@ class App:
                 self.stack[-1].on_action(action)
             finally:
                 self._dispatching = False
-        entry = self._next_game
-        if entry is not None:
-            self._next_game = None
-            self.start_game(entry)
+        after = self._after
+        if after is not None:
+            self._after = None
+            after[0](*after[1])
 
     def _feed_shake(self, now):
         """One accelerometer sample to the shake detector while the top scene takes shakes."""
@@ -442,8 +456,12 @@ class App:
 
     def step(self, now):
         """One frame: read buttons, run the top scene, refresh the display once."""
+        if self._menu_due:
+            self._menu_due = False
+            self.to_menu()
         reader = self.reader
-        while True:
+        self._stepping = True
+        while not self._menu_due:  # presses after the one that leaves for the menu are the menu's
             action = reader.next(now)
             if action == actions.NONE:
                 break
@@ -454,10 +472,13 @@ class App:
                 self.apply_brightness()
                 continue
             self.dispatch(action)
+        self._stepping = False
         self._feed_shake(now)
         self.tick(now)
         if self._chosen_used:
             self._release_chosen_seed()  # the code's round has been dealt; later rounds get fresh seeds
+        if self._release_store is not None:
+            self._release_store()
         self.display.refresh()
         self.platform.update(now)
 

@@ -49,39 +49,48 @@ LAYOUT = (
 
 def open_store(area, mirror=None):
     """The store over the platform's storage area (and its mirror, if it has one), with the Pips layout: a
-    pips.store.Store whose code is loaded for each call and dropped again (OnDemandStore)."""
+    pips.store.Store whose code is loaded when needed and dropped by release() (OnDemandStore)."""
     return OnDemandStore(area, mirror)
 
 
 class OnDemandStore:
-    """pips.store.Store's load / save / clear / damaged, with its code in RAM only during a call. Records are read
-    when a game opens and written when a round ends or the game is left; between those the ~4 KB of store code
-    would sit beside every game. What a Store learns about the mirror (its copies' sequences) is kept here."""
+    """pips.store.Store's load / save / clear / damaged, with the store's code in RAM only from the first call until
+    release() (the app releases it at the end of each frame that used it). Records are read when a game opens and
+    written when a round ends or the game is left; between those the ~4 KB of store code would sit beside every
+    game. What a Store learns about the mirror (its copies' sequences) is kept from one opening to the next."""
 
     def __init__(self, area, mirror=None):
         self.area = area
         self.mirror = mirror
         self._mirror_seqs = {}
+        self._open = None      # the Store while its code is loaded
+        self._drop = False     # whether release() unloads pips.store (not when something else had it loaded)
 
-    def _call(self, method, kind, payload=None):
-        before = modules.loaded()
-        from pips.store import Store
-        store = Store(self.area, LAYOUT, self.mirror)
-        store._mirror_seqs = self._mirror_seqs
-        try:
-            return getattr(store, method)(kind) if payload is None else getattr(store, method)(kind, payload)
-        finally:
-            store = Store = None
-            modules.unload_since(before)
+    def _store(self):
+        store = self._open
+        if store is None:
+            import sys
+            self._drop = "pips.store" not in sys.modules
+            from pips.store import Store
+            store = self._open = Store(self.area, LAYOUT, self.mirror)
+            store._mirror_seqs = self._mirror_seqs
+        return store
+
+    def release(self):
+        """Drop the store's code until the next call."""
+        if self._open is not None:
+            self._open = None
+            if self._drop:
+                modules.unload("pips.store")
 
     def load(self, kind):
-        return self._call("load", kind)
+        return self._store().load(kind)
 
     def save(self, kind, payload):
-        return self._call("save", kind, payload)
+        return self._store().save(kind, payload)
 
     def clear(self, kind):
-        return self._call("clear", kind)
+        return self._store().clear(kind)
 
     def damaged(self, kind):
-        return self._call("damaged", kind)
+        return self._store().damaged(kind)

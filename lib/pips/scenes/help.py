@@ -31,7 +31,6 @@ class HelpScene(Scene):
         self.page = text_grid.TextGrid(COLUMNS, VISIBLE_LINES, 2, _TEXT_TOP, palette.TEXT, body)
         group.append(self.page.grid)
         track = text.SCREEN_H - _TEXT_TOP
-        self.bar_room = track
         size = track if self.line_count <= VISIBLE_LINES else max(6, track * VISIBLE_LINES // self.line_count)
         self.bar = shapes.rect(_BAR_X, _TEXT_TOP, 2, size, palette.DIM_TEXT)
         self.bar.hidden = self.line_count <= VISIBLE_LINES
@@ -74,7 +73,7 @@ class HelpScene(Scene):
                 page.write(row, self.codes, 0, 0)
         last = self.last_first()
         if last:
-            self.bar.y = _TEXT_TOP + (self.bar_room - self.bar_size) * self.first // last
+            self.bar.y = _TEXT_TOP + (text.SCREEN_H - _TEXT_TOP - self.bar_size) * self.first // last
 
     def on_action(self, action):
         if action == actions.UP:

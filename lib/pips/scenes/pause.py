@@ -79,18 +79,9 @@ class PauseScene(Scene):
             app.confirm("Start a new round?", self._new_round)
         elif item == _NEW_MATCH:
             app.confirm("Start a new match?", self._new_match)
-        elif item == _SETTINGS:
+        elif item == _SETTINGS or item == _RULES or item == _CODE:
             app.leave_pause(self, index)
-            app.open_settings(game.settings_rows() if game.settings_rows is not None else None)
-        elif item == _RULES:
-            rules = game.rules()
-            if rules is not None:
-                app.leave_pause(self, index)
-                app.show_help(rules[0], rules[1])
-        elif item == _CODE:
-            app.leave_pause(self, index)
-            from pips.scenes.texts import REPLAY_CODES
-            app.show_help(label, REPLAY_CODES)
+            app.after_action(_open_in_place, app, game, item, label, index)
         elif item == _SAVE_QUIT:
             game.save_game()
             app.to_menu()
@@ -104,3 +95,19 @@ class PauseScene(Scene):
     def _new_match(self):
         self.app.pop_to(self.game)
         self.game.new_match()
+
+
+def _open_in_place(app, game, item, label, cursor):
+    """Settings, Rules or the replay code's help in the place of the pause menu (app.leave_pause), built once the
+    pause menu's action has returned: its frames no longer hold the pause menu then."""
+    if item == _SETTINGS:
+        app.open_settings(game.settings_rows() if game.settings_rows is not None else None)
+    elif item == _RULES:
+        rules = game.rules()
+        if rules is None:
+            app.pause(game, cursor)
+        else:
+            app.show_help(rules[0], rules[1])
+    else:
+        from pips.scenes.texts import REPLAY_CODES
+        app.show_help(label, REPLAY_CODES)

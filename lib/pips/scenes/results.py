@@ -26,6 +26,10 @@ _MARGIN = const(8)
 _CHAR_W = const(6)  # terminalio's glyphs
 
 
+def _button_x(index):
+    return text.SCREEN_W // 2 - _BUTTON_W - 6 if index == 0 else text.SCREEN_W // 2 + 6
+
+
 def _tiny_value(group, value, name_chars, middle, sheet):
     """Draw `value` right-aligned in 3 x 5 digits beside a label of `name_chars` characters: one line when it fits,
     else two lines filling the row (broken after a digit group). Returns the glyph sheet, shared by the rows."""
@@ -78,9 +82,9 @@ class ResultsScene(Scene):
             self.bar = shapes.rect(0, _BUTTONS_Y - 1, _BUTTON_W, 14, palette.HIGHLIGHT)
             group.append(self.bar)
             for index, name in enumerate(("Again", "Menu")):
-                group.append(text.label(name, self._button_x(index) + _BUTTON_W // 2, _BUTTONS_Y + 6,
+                group.append(text.label(name, _button_x(index) + _BUTTON_W // 2, _BUTTONS_Y + 6,
                                         palette.TEXT, anchor=(0.5, 0.5)))
-            self._show_choice()
+            self.bar.x = _button_x(0)
         else:
             group.append(text.centered("A: continue", text.SCREEN_H - 13, palette.DIM_TEXT))
         self.blink_at = None
@@ -88,12 +92,6 @@ class ResultsScene(Scene):
             from pips import jingles
             app.play_jingle(jingles.RECORD)
 
-    @staticmethod
-    def _button_x(index):
-        return text.SCREEN_W // 2 - _BUTTON_W - 6 if index == 0 else text.SCREEN_W // 2 + 6
-
-    def _show_choice(self):
-        self.bar.x = self._button_x(self.choice)
 
     def tick(self, now_ms):
         if self.record is None:
@@ -111,7 +109,7 @@ class ResultsScene(Scene):
             return
         if action == actions.LEFT or action == actions.RIGHT:
             self.choice = 1 - self.choice
-            self._show_choice()
+            self.bar.x = _button_x(self.choice)
         elif action == actions.A or action == actions.START:
             self._close(self.choice)
         elif action == actions.B:
