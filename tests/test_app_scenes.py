@@ -312,9 +312,9 @@ def test_run_paces_frames_at_frame_ms(tmp_path, games, monkeypatch):
 
 
 def test_settings_persist_in_the_save_file_through_the_real_store(tmp_path, games):
-    from pips.store import Store
+    from pips.saves import OnDemandStore
     app = make_sim(tmp_path).app  # no store given: the app opens pips.saves' store over the sim's save file
-    assert isinstance(app.store, Store)
+    assert isinstance(app.store, OnDemandStore)
     app.start()
     app.open_settings()
     press(app, "DOWN", "DOWN", "LEFT", "B")  # auto-dim 30 s -> 15 s, saved on leaving

@@ -100,7 +100,7 @@ def test_mpy_cross_build_compiles_all_but_code_py(tmp_path):
     assert not any(f.endswith(".py") and f != "code.py" for f in files)
     with open(os.path.join(out, "engine", "rng.mpy"), "rb") as handle:
         data = handle.read()
-    assert data[:2] == b"C\x06" and b"engine/rng.py" in data and b"/work" not in data  # named as on the drive
+    assert data[:2] == b"C\x06" and b"engine.rng" in data and b"/work" not in data  # named as it is imported
 
 
 def test_micropython_mpy_is_refused_by_the_build(tmp_path):
@@ -236,3 +236,23 @@ def test_device_test_runner_script_runs_under_micropython():
     assert status == 0, out + err
     assert device_test.verdict(out) == 0
     assert "ok tests.portable.test_store_portable test_power_cut_at_every_byte_of_a_write" in out
+
+
+def test_module_names_are_what_tracebacks_show():
+    assert build_device.module_name("lib/pips/ui/text.py") == "pips.ui.text"
+    assert build_device.module_name("lib/pips/__init__.py") == "pips"
+    assert build_device.module_name("engine/rng.py") == "engine.rng"
+
+
+def test_line_numbers_only_on_request(tmp_path):
+    compiler = build_device.find_mpy_cross(log=lambda line: None)
+    if compiler is None:
+        pytest.skip("no CircuitPython mpy-cross")
+    sizes = {}
+    for keep in (False, True):
+        dest = tmp_path / ("lines" if keep else "plain") / "app.py"
+        dest.parent.mkdir()
+        build_device._compile(compiler, os.path.join(build_device.REPO, "lib", "pips", "app.py"), str(dest),
+                              "lib/pips/app.py", build_device.TARGET_MAJOR, line_numbers=keep)
+        sizes[keep] = os.path.getsize(str(dest)[:-3] + ".mpy")
+    assert sizes[False] < sizes[True] * 0.97  # the line-number tables are left out

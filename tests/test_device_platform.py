@@ -5,34 +5,34 @@ import types
 
 import pytest
 
-from pips import device
+from pips import device, joystick
 from pips.platform import KEY_A, KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_UP, PIXEL_COUNT
 
 CENTRE = 32768
 
 
 def test_joystick_mask_directions_and_centre():
-    assert device.joystick_mask(CENTRE, CENTRE) == 0
-    assert device.joystick_mask(0, CENTRE) == 1 << KEY_LEFT
-    assert device.joystick_mask(65535, CENTRE) == 1 << KEY_RIGHT
-    assert device.joystick_mask(CENTRE, 0) == 1 << KEY_UP
-    assert device.joystick_mask(CENTRE, 65535) == 1 << KEY_DOWN
-    assert device.joystick_mask(0, 65535) == (1 << KEY_LEFT) | (1 << KEY_DOWN)
+    assert joystick.joystick_mask(CENTRE, CENTRE) == 0
+    assert joystick.joystick_mask(0, CENTRE) == 1 << KEY_LEFT
+    assert joystick.joystick_mask(65535, CENTRE) == 1 << KEY_RIGHT
+    assert joystick.joystick_mask(CENTRE, 0) == 1 << KEY_UP
+    assert joystick.joystick_mask(CENTRE, 65535) == 1 << KEY_DOWN
+    assert joystick.joystick_mask(0, 65535) == (1 << KEY_LEFT) | (1 << KEY_DOWN)
 
 
 def test_joystick_hysteresis_holds_until_near_the_centre():
     between = CENTRE + 14000  # past the release line, short of the press line
-    assert device.joystick_mask(between, CENTRE, 0) == 0
+    assert joystick.joystick_mask(between, CENTRE, 0) == 0
     held = 1 << KEY_RIGHT
-    assert device.joystick_mask(between, CENTRE, held) == held
-    assert device.joystick_mask(CENTRE + 5000, CENTRE, held) == 0
+    assert joystick.joystick_mask(between, CENTRE, held) == held
+    assert joystick.joystick_mask(CENTRE + 5000, CENTRE, held) == 0
 
 
 def test_lowest_change():
-    assert device.lowest_change(0, 0) == -1
-    assert device.lowest_change(0b1010_0000, 0b1010_0000) == -1
-    assert device.lowest_change(0, 1 << KEY_DOWN) == KEY_DOWN
-    assert device.lowest_change(1 << KEY_LEFT, 1 << KEY_RIGHT) == KEY_RIGHT
+    assert joystick.lowest_change(0, 0) == -1
+    assert joystick.lowest_change(0b1010_0000, 0b1010_0000) == -1
+    assert joystick.lowest_change(0, 1 << KEY_DOWN) == KEY_DOWN
+    assert joystick.lowest_change(1 << KEY_LEFT, 1 << KEY_RIGHT) == KEY_RIGHT
 
 
 def test_sample_rate_and_wave():

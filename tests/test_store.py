@@ -153,3 +153,21 @@ def test_history_of_saves_and_power_cuts_matches_a_model(ops):
         reopened = Store(area, SMALL)
         assert reopened.load(1) == model[1]
         assert reopened.load(2) == model[2]
+
+
+def test_the_apps_store_holds_its_code_only_until_released(monkeypatch):
+    """pips.saves.open_store: pips.store is imported by the first load or save and dropped by release() (the app
+    releases it at the end of each frame), RAM on the badge."""
+    import sys
+    import pips
+    monkeypatch.delitem(sys.modules, "pips.store", raising=False)
+    monkeypatch.delattr(pips, "store", raising=False)
+    area = bytearray(b"\xff" * STORAGE_BYTES)
+    store = saves.open_store(area)
+    assert store.save(saves.SETTINGS, b"\x01\x02") and "pips.store" in sys.modules
+    assert store.load(saves.SETTINGS) == b"\x01\x02"
+    store.release()
+    assert "pips.store" not in sys.modules and not hasattr(pips, "store")
+    assert store.load(saves.SETTINGS) == b"\x01\x02"  # loaded again when needed
+    store.release()
+    assert Store(area, saves.LAYOUT).load(saves.SETTINGS) == b"\x01\x02"  # the same bytes as a Store reads

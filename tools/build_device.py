@@ -12,7 +12,9 @@ distributions and are built into the firmware anyway: they are never copied.
 
 Every file but code.py is compiled to .mpy with CircuitPython's own mpy-cross: MPY_CROSS=path, else
 ../shared/tools/circuitpython/mpy-cross (CircuitPython 10's); where neither exists the build says so in one line
-and ships .py (which the badge compiles in RAM at import: 2-2.5x the heap). Each .mpy header is checked against
+and ships .py (which the badge compiles in RAM at import: 2-2.5x the heap). The .mpy files carry no line numbers
+(mpy-cross -O3: the bytecode the badge holds in RAM is ~8 % smaller, 2-3 KB of heap a session; tracebacks still name
+the file and function, at "line 1"); --line-numbers keeps them for debugging. Each .mpy header is checked against
 the CircuitPython major version the build targets (--circuitpython N, default 10): a wrong one fails the build
 here, not on the badge. --py ships .py on purpose. Fails above 1.5 MB.
 """
@@ -196,11 +198,24 @@ def check_mpy_header(path, major=TARGET_MAJOR, name=None):
                          "-msmall-int-bits=%d" % (name, header[3], SMALL_INT_BITS))
 
 
-def _compile(mpy_cross, src, dest_py, rel, major):
+def module_name(rel):
+    """The dotted name a file inside CIRCUITPY is imported as: lib/pips/ui/text.py -> pips.ui.text."""
+    path = rel.replace(os.sep, "/")[:-3]
+    if path.startswith("lib/"):
+        path = path[4:]
+    if path.endswith("/__init__"):
+        path = path[:-9]
+    return path.replace("/", ".")
+
+
+def _compile(mpy_cross, src, dest_py, rel, major, line_numbers=False):
     dest = dest_py[:-3] + ".mpy"
-    # -s: the name tracebacks show (and the qstr the badge keeps) is the file's path on the drive
-    result = subprocess.run([mpy_cross, "-o", dest, "-s", rel.replace(os.sep, "/"), src], capture_output=True,
-                            text=True)
+    # -s: the name tracebacks show is the module's dotted name, a string the badge interns at import anyway (the
+    # file's path would be one more name a module, kept in RAM for good). -O3 leaves out the line-number tables
+    # (and asserts: the device code has none).
+    optimise = [] if line_numbers else ["-O3"]
+    result = subprocess.run([mpy_cross] + optimise + ["-o", dest, "-s", module_name(rel), src],
+                            capture_output=True, text=True)
     if result.returncode != 0:
         raise BuildError("%s failed on %s:\n%s" % (mpy_cross, src, result.stderr))
     check_mpy_header(dest, major, rel[:-3] + ".mpy")
@@ -234,7 +249,7 @@ def tree_bytes(out):
 
 
 def build(out=DEFAULT_OUT, repo=REPO, packages_dir=None, mpy_cross=None, max_bytes=MAX_BYTES, log=print,
-          major=TARGET_MAJOR):
+          major=TARGET_MAJOR, line_numbers=False):
     packages_dir = packages_dir or site_packages()
     sources = device_sources(repo)
     if not os.path.exists(sources[0][0]):
@@ -253,7 +268,7 @@ def build(out=DEFAULT_OUT, repo=REPO, packages_dir=None, mpy_cross=None, max_byt
         dest = os.path.join(out, rel)
         os.makedirs(os.path.dirname(dest), exist_ok=True)
         if mpy_cross and rel != "code.py" and rel.endswith(".py"):
-            _compile(mpy_cross, src, dest, rel, major)
+            _compile(mpy_cross, src, dest, rel, major, line_numbers)
         else:
             shutil.copyfile(src, dest)
     total, count = tree_bytes(out)
@@ -271,10 +286,12 @@ def main(argv=None):
     parser.add_argument("--py", action="store_true", help="ship .py files (no mpy-cross)")
     parser.add_argument("--circuitpython", type=int, default=TARGET_MAJOR, choices=sorted(MPY_VERSION_OF),
                         help="the CircuitPython major version the .mpy files are for (default %d)" % TARGET_MAJOR)
+    parser.add_argument("--line-numbers", action="store_true",
+                        help="keep line numbers in the .mpy files (tracebacks; costs 2-3 KB of the badge's heap)")
     args = parser.parse_args(argv)
     try:
         compiler = None if args.py else find_mpy_cross()
-        build(args.out, mpy_cross=compiler, major=args.circuitpython)
+        build(args.out, mpy_cross=compiler, major=args.circuitpython, line_numbers=args.line_numbers)
     except BuildError as error:
         print("make device: %s" % error, file=sys.stderr)
         return 1

@@ -88,7 +88,8 @@ def stand_ins():
         dest = os.path.join(STAND_IN_CACHE, name[:-3] + ".mpy")
         if os.path.exists(dest) and os.path.getmtime(dest) >= os.path.getmtime(src):
             continue
-        done = subprocess.run([compiler, "-o", dest, "-s", name, src], capture_output=True, text=True)
+        # -s the module's name, a string interned at import anyway (as tools/build_device.py does)
+        done = subprocess.run([compiler, "-o", dest, "-s", name[:-3], src], capture_output=True, text=True)
         if done.returncode != 0:
             raise RuntimeError("%s failed on %s: %s" % (compiler, src, done.stderr.strip()))
     return STAND_IN_CACHE
@@ -145,7 +146,8 @@ _RAW_ENTRY = "from pips.device import DevicePlatform\nfrom pips.app import run\n
 
 # The stand-ins a session imports (the rest only on paths the app does not take).
 SESSION_STAND_INS = ("_badge", "_entropy", "board", "displayio", "fontio", "terminalio", "keypad", "supervisor",
-                     "microcontroller", "neopixel_write", "digitalio", "audiocore", "audioio", "traceback")
+                     "microcontroller", "neopixel_write", "digitalio", "audiocore", "audioio", "traceback", "storage",
+                     "bitmaptools")
 
 
 def equipment(keys=""):

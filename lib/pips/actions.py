@@ -21,7 +21,7 @@ B = const(6)
 START = const(7)
 SELECT = const(8)
 SHAKE = const(9)  # no button: the app's shake detector (pips.shake), given only to scenes with takes_shake
-ACTION_COUNT = const(10)
+_ACTION_COUNT = const(10)
 
 NAMES = ("NONE", "UP", "DOWN", "LEFT", "RIGHT", "A", "B", "START", "SELECT", "SHAKE")
 
@@ -55,21 +55,15 @@ def ticks_add(ticks, delta):
     return (ticks + delta) & _TICKS_MASK
 
 
-def is_dpad(action):
-    return UP <= action <= RIGHT
-
-
-def _new_event():
-    from keypad import Event
-    return Event()
-
-
 class ActionReader:
     """Turns a keypad-style queue into actions. Auto-repeat applies to the most recently pressed D-pad key."""
 
     def __init__(self, keys, event=None):
         self.keys = keys
-        self.event = event if event is not None else _new_event()
+        if event is None:
+            from keypad import Event
+            event = Event()
+        self.event = event
         self.held = 0  # bit per action (1 << action) for keys currently down
         self._repeat_action = NONE
         self._repeat_due = 0

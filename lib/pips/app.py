@@ -21,18 +21,7 @@ from pips.settings import Settings
 import displayio
 
 FRAME_MS = const(33)        # ~30 frames a second
-DIM_DIVISOR = const(8)      # dimmed brightness = chosen brightness / DIM_DIVISOR
-
-
-def open_store(area, mirror=None):
-    """The save store over the platform's byte area and mirror (pips.saves' layout), or None without an area."""
-    if area is None:
-        return None
-    try:
-        from pips import saves
-    except ImportError:
-        return None
-    return saves.open_store(area, mirror)
+_DIM_DIVISOR = const(8)     # dimmed brightness = chosen brightness / _DIM_DIVISOR
 
 
 def _entropy(fallback):
@@ -45,19 +34,12 @@ def _entropy(fallback):
     return raw[0] | (raw[1] << 8) | (raw[2] << 16) | ((raw[3] & 0x3F) << 24)
 
 
-def _settings_kind():
+def _saves():
+    """pips.saves (the store's kinds), or None in a build without it."""
     try:
         from pips import saves
-        return saves.SETTINGS
-    except (ImportError, AttributeError):
-        return None
-
-
-def _saved_game_kind(game_key):
-    try:
-        from pips import saves
-        return saves.SAVED_GAMES.get(game_key)
-    except (ImportError, AttributeError):
+        return saves
+    except ImportError:
         return None
 
 
@@ -65,10 +47,16 @@ class App:
     def __init__(self, platform, store=None, seed=None):
         self.platform = platform
         self.display = platform.display
-        self.store = store if store is not None else open_store(getattr(platform, "storage", None),
-                                                                   getattr(platform, "storage_mirror", None))
+        if store is None:
+            # The save store over the platform's byte area and mirror (pips.saves' layout), None without an area.
+            area = getattr(platform, "storage", None)
+            saves = _saves() if area is not None else None
+            store = saves.open_store(area, getattr(platform, "storage_mirror", None)) if saves is not None else None
+        self.store = store
         self.settings = Settings()
         self.load_settings()
+        # An on-demand store (pips.saves) drops its code at the end of each frame that used it.
+        self._release_store = getattr(self.store, "release", None)
         # A platform may hand over the event object its queue fills (the PyGamer merges joystick moves into it).
         self.reader = actions.ActionReader(platform.keys, getattr(platform, "key_event", None))
         self.root = displayio.Group()
@@ -76,7 +64,10 @@ class App:
         self.stack = []
         self._modules_base = None  # what stays loaded: the menu's and each game's modules go when they close
         self._dispatching = False
-        self._next_game = None  # a game chosen during an action opens once the action returns
+        self._after = None  # (function, args): what an action asked for once it has returned (after_action)
+        self._stepping = False  # step() is dispatching: going to the menu waits for the next frame
+        self._menu_due = False
+        self._pause_left = None  # (game, cursor, modules) of a pause menu an overlay is about to replace
         now = platform.ticks_ms()
         # A given seed makes every round repeatable; otherwise seeds come from the chip's entropy and the moment
         # the player starts a round (ticks alone would repeat from one power-up to the next).
@@ -100,7 +91,7 @@ class App:
 
     # ---- settings -------------------------------------------------------------------------------------------
     def load_settings(self):
-        kind = _settings_kind()
+        kind = getattr(_saves(), "SETTINGS", None)
         if self.store is None or kind is None:
             return
         try:
@@ -109,14 +100,14 @@ class App:
             pass  # no record yet, or a foreign one: keep the defaults
 
     def save_settings(self):
-        kind = _settings_kind()
+        kind = getattr(_saves(), "SETTINGS", None)
         if self.store is not None and kind is not None:
             self.store.save(kind, self.settings.encode())
 
     def apply_brightness(self):
         level = self.settings.brightness_level()
         if self.dimmed:
-            level = level / DIM_DIVISOR
+            level = level / _DIM_DIVISOR
         self.platform.set_brightness(level)
 
     # ---- the scene stack ------------------------------------------------------------------------------------
@@ -135,15 +126,32 @@ class App:
             modules.unload_since(before)  # an overlay's code leaves with it
 
     def _push_overlay(self, before, scene):
+        left = self._pause_left
+        if left is not None:
+            # It takes the place of the pause menu it was chosen in (leave_pause): its code goes with it too.
+            self._pause_left = None
+            scene.back_to_pause = (left[0], left[1])
+            before = left[2]
         scene.modules_before = before
         self.push(scene)
 
+    def leave_pause(self, pause, cursor):
+        """The pause menu `pause` (on top) makes way for the overlay it opens next (Settings, Rules): the two do
+        not fit beside a game on the badge. Closing that overlay shows the pause menu again at `cursor`."""
+        self.stack.pop()
+        self._close(pause)
+        self._pause_left = (pause.game, cursor, modules.loaded())
+
     def pop(self):
-        """Close the top scene; the one below gets resume()."""
+        """Close the top scene; the one below gets resume() (or the pause menu it replaced comes back)."""
         scene = self.stack.pop()
-        self._show()
+        back = getattr(scene, "back_to_pause", None)
+        if back is None:
+            self._show()
         self._close(scene)
-        if self.stack:
+        if back is not None:
+            self.pause(back[0], back[1])
+        elif self.stack:
             self.stack[-1].resume()
         return scene
 
@@ -164,6 +172,15 @@ class App:
             scene.resume()
 
     def to_menu(self):
+        if self._dispatching:
+            if self._stepping:
+                # The action's frames (and stale slots of the interpreter's stacks: measured under
+                # circuitpython-pybadge, the whole game was still alive while the menu was built) hold the game
+                # until another frame has run: the menu comes at the start of the next one.
+                self._menu_due = True
+            else:
+                self.after_action(self.to_menu)
+            return
         self._release_chosen_seed()
         self._close_all()
         gc.collect()  # drop the game's sprites and code before the menu builds its own
@@ -204,6 +221,16 @@ class App:
     # ---- services for scenes --------------------------------------------------------------------------------
     def start(self, game_key=None, round_seed=None):
         """The title menu, or a game; `round_seed` (a replay code's seed) deals the first round started."""
+        if self._modules_base is None:
+            # The screens most sessions open sooner or later, imported once and dropped again. The interpreter
+            # keeps every name a module brings for good, in tables that double as they fill; a table made in the
+            # middle of a game needs one free block of several KB in a heap cut up by then. Made now, names and
+            # tables sit in a heap still in one piece.
+            for name in ("pips.scenes.pause", "pips.scenes.settings", "pips.scenes.help", "pips.scenes.results",
+                         "pips.scenes.tip", "pips.tips", "pips.stats", "pips.jingles", "pips.codes"):
+                before = modules.loaded()
+                __import__(name)
+                modules.unload_since(before)
         self.to_menu()
         entry = None
         if game_key:
@@ -237,7 +264,7 @@ class App:
     def start_game(self, entry):
         if self._dispatching:
             # The chooser's frames still hold its scene (and its sprites): open the game once they have returned.
-            self._next_game = entry
+            self.after_action(self.start_game, entry)
             return
         self._round_seed = None
         self._close_all()
@@ -252,7 +279,7 @@ class App:
         except Exception:
             # A saved round its loader let through but the game cannot show: forget it and open afresh, rather
             # than fail the same way every time the game is chosen. Without a saved round the error stands.
-            kind = _saved_game_kind(entry[0])
+            kind = getattr(_saves(), "SAVED_GAMES", {}).get(entry[0])
             if self.store is None or kind is None or self.store.load(kind) is None:
                 raise
             while self.stack:
@@ -341,10 +368,11 @@ class App:
         pixels.show()
         self._pixels_off_at = actions.ticks_add(self.platform.ticks_ms(), ms)
 
-    def pause(self, game):
+    def pause(self, game, cursor=0):
+        self._pause_left = None  # a pause menu (back from Settings or Rules) replaces nothing
         before = modules.loaded()
         from pips.scenes.pause import PauseScene
-        self._push_overlay(before, PauseScene(self, game))
+        self._push_overlay(before, PauseScene(self, game, cursor))
 
     def open_settings(self, extra_rows=None):
         before = modules.loaded()
@@ -370,6 +398,14 @@ class App:
         from pips.scenes.confirm import ConfirmScene
         self._push_overlay(before, ConfirmScene(self, question, on_yes, on_no))
 
+    def after_action(self, function, *args):
+        """Call function(*args) once the action being handled has returned (at once outside one). The scene that
+        handles it may be closing: its frames hold it (and its sprites) until then, beside the next screen's."""
+        if self._dispatching:
+            self._after = (function, args)
+        else:
+            function(*args)
+
     # ---- the loop -------------------------------------------------------------------------------------------
     def dispatch(self, action):
         """One action to the top scene (the monkey test calls this directly)."""
@@ -379,10 +415,10 @@ class App:
                 self.stack[-1].on_action(action)
             finally:
                 self._dispatching = False
-        entry = self._next_game
-        if entry is not None:
-            self._next_game = None
-            self.start_game(entry)
+        after = self._after
+        if after is not None:
+            self._after = None
+            after[0](*after[1])
 
     def _feed_shake(self, now):
         """One accelerometer sample to the shake detector while the top scene takes shakes."""
@@ -420,8 +456,12 @@ class App:
 
     def step(self, now):
         """One frame: read buttons, run the top scene, refresh the display once."""
+        if self._menu_due:
+            self._menu_due = False
+            self.to_menu()
         reader = self.reader
-        while True:
+        self._stepping = True
+        while not self._menu_due:  # presses after the one that leaves for the menu are the menu's
             action = reader.next(now)
             if action == actions.NONE:
                 break
@@ -432,10 +472,13 @@ class App:
                 self.apply_brightness()
                 continue
             self.dispatch(action)
+        self._stepping = False
         self._feed_shake(now)
         self.tick(now)
         if self._chosen_used:
             self._release_chosen_seed()  # the code's round has been dealt; later rounds get fresh seeds
+        if self._release_store is not None:
+            self._release_store()
         self.display.refresh()
         self.platform.update(now)
 

@@ -1,12 +1,12 @@
 """The badge's platform (CircuitPython on the PyBadge, PyBadge LC and PyGamer): see pips.platform for the members.
 
     board.DISPLAY (auto_refresh off) · buttons through keypad.ShiftRegisterKeys (+ the PyGamer's analog joystick
-    as D-pad keys) · 5 NeoPixels at low brightness · tones from one small looping waveform on the speaker, the
+    as D-pad keys: pips.joystick, loaded only there) · 5 NeoPixels at low brightness · tones from one small looping waveform on the speaker, the
     amplifier on only while a tone plays · microcontroller.nvm as the 8 KB save area, mirrored in files on the
     CIRCUITPY drive whenever no computer holds the drive (DriveMirror; pips.store says why).
 
-Hardware modules are imported inside DevicePlatform, so the pure helpers here (joystick to keys, tone rate, tick
-maths) import and test on a PC. adafruit_pybadger is not used: keypad, board pins and neopixel_write do its job
+Hardware modules are imported inside DevicePlatform, so the pure helpers here (tone rate, tick maths) import and
+test on a PC. adafruit_pybadger is not used: keypad, board pins and neopixel_write do its job
 here without its RAM cost; the neopixel library is not used either (with adafruit_pixelbuf it held 5.3 KB of heap
 under circuitpython-pybadge for what Pixels below does in a few hundred bytes).
 """
@@ -16,15 +16,9 @@ except ImportError:
     def const(value):
         return value
 
-from pips.platform import KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_UP, PIXEL_COUNT
+from pips.platform import PIXEL_COUNT
 
 PIXEL_BRIGHTNESS = 0.05
-
-# Joystick (16-bit AnalogIn, centre ~32768): a direction presses past _JOY_PRESS from the centre and releases
-# only back inside _JOY_RELEASE, so a stick resting near the edge does not chatter.
-_JOY_CENTRE = const(32768)
-_JOY_PRESS = const(17000)    # like adafruit_pybadger's 15000 / 50000 thresholds
-_JOY_RELEASE = const(12000)
 
 # Tones: one cycle of a waveform, looped; pitch = sample_rate / _WAVE_SAMPLES.
 _WAVE_SAMPLES = const(32)
@@ -43,43 +37,6 @@ def ticks_diff(end, start):
 
 def ticks_add(ticks, delta):
     return (ticks + delta) & _TICKS_MASK
-
-
-def _axis(value, held_low, held_high):
-    """-1, 0 or 1 for one joystick axis, with hysteresis: a held side releases only near the centre."""
-    offset = value - _JOY_CENTRE
-    if offset <= -_JOY_PRESS or (held_low and offset < -_JOY_RELEASE):
-        return -1
-    if offset >= _JOY_PRESS or (held_high and offset > _JOY_RELEASE):
-        return 1
-    return 0
-
-
-def joystick_mask(x, y, held=0):
-    """Bit mask (1 << KEY_*) of the D-pad keys the joystick position (x, y) holds; `held` is the previous mask."""
-    mask = 0
-    side = _axis(x, held & (1 << KEY_LEFT), held & (1 << KEY_RIGHT))
-    if side < 0:
-        mask |= 1 << KEY_LEFT
-    elif side > 0:
-        mask |= 1 << KEY_RIGHT
-    side = _axis(y, held & (1 << KEY_UP), held & (1 << KEY_DOWN))  # y grows downwards
-    if side < 0:
-        mask |= 1 << KEY_UP
-    elif side > 0:
-        mask |= 1 << KEY_DOWN
-    return mask
-
-
-def lowest_change(old_mask, new_mask):
-    """The key number of the lowest bit that differs between the masks, or -1 when they are equal."""
-    diff = old_mask ^ new_mask
-    if not diff:
-        return -1
-    key = 0
-    while not (diff >> key) & 1:
-        key += 1
-    return key
 
 
 def sample_rate_for(hz):
@@ -102,19 +59,6 @@ def wave_samples():
         if i != half:
             wave[i] = 32768 + _WAVE_AMPLITUDE if i < half else 32768 - _WAVE_AMPLITUDE
     return wave
-
-
-class KeyEvent:
-    """A mutable keypad-style event (CircuitPython's keypad.Event cannot be written to from Python)."""
-
-    def __init__(self, key_number=0, pressed=True):
-        self.key_number = key_number
-        self.pressed = pressed
-        self.timestamp = 0
-
-    @property
-    def released(self):
-        return not self.pressed
 
 
 class Pixels:
@@ -146,44 +90,6 @@ class Pixels:
         self._write(self._pin, self._buffer)
 
 
-class JoystickKeys:
-    """The PyGamer's input: its button queue plus the joystick as D-pad presses and releases, via get_into."""
-
-    def __init__(self, buttons, read_x, read_y, button_event, ticks_ms):
-        self.buttons = buttons            # keypad.EventQueue of the shift-register buttons (B, A, Start, Select)
-        self.read_x = read_x              # callables returning the 16-bit axis readings
-        self.read_y = read_y
-        self._button_event = button_event  # one keypad.Event the button queue fills
-        self._ticks_ms = ticks_ms
-        self.held = 0
-
-    def get_into(self, event):
-        """Fill `event` (a KeyEvent) with the next change; False when there is none.
-
-        Given a keypad.Event (read-only from Python) only the buttons come through: use DevicePlatform.key_event.
-        """
-        if not isinstance(event, KeyEvent):
-            return self.buttons.get_into(event)
-        source = self._button_event
-        if self.buttons.get_into(source):
-            event.key_number = source.key_number
-            event.pressed = source.pressed
-            event.timestamp = source.timestamp
-            return True
-        new = joystick_mask(self.read_x(), self.read_y(), self.held)
-        key = lowest_change(self.held, new)
-        if key < 0:
-            return False
-        self.held ^= 1 << key
-        event.key_number = key
-        event.pressed = (new >> key) & 1 == 1
-        event.timestamp = self._ticks_ms()
-        return True
-
-
-MIRROR_FOLDER = "/pips_saves"  # not "/saves": CircuitPython mounts its SAVES partition there on some boards
-
-
 class DriveMirror:
     """pips.mirror.FileMirror on the CIRCUITPY drive, written only when the app may write the drive.
 
@@ -193,7 +99,8 @@ class DriveMirror:
     drive read-only. While a computer holds the drive the mirror is only read, and saves go to nvm alone.
     """
 
-    def __init__(self, folder=MIRROR_FOLDER):
+    # not "/saves": CircuitPython mounts its SAVES partition there on some boards
+    def __init__(self, folder="/pips_saves"):
         from pips.mirror import FileMirror
         self.files = FileMirror(folder)
         self._ours = False
@@ -235,14 +142,8 @@ class DevicePlatform:
         self.storage_mirror = DriveMirror()
         self.buttons = None
         if hasattr(board, "JOYSTICK_X"):  # PyGamer: 4 buttons on the shift register, D-pad on the joystick
-            import analogio
-            self.buttons = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT,
-                                                    latch=board.BUTTON_LATCH, key_count=4, value_when_pressed=True)
-            self._joy_x = analogio.AnalogIn(board.JOYSTICK_X)
-            self._joy_y = analogio.AnalogIn(board.JOYSTICK_Y)
-            self.keys = JoystickKeys(self.buttons.events, self._read_x, self._read_y, keypad.Event(),
-                                     supervisor.ticks_ms)
-            self.key_event = KeyEvent()
+            from pips.joystick import pygamer_keys
+            self.buttons, self.keys, self.key_event = pygamer_keys(board, keypad, supervisor.ticks_ms)
         else:  # PyBadge: all 8 buttons on the shift register, numbered as pips.platform's KEY_*
             self.buttons = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT,
                                                     latch=board.BUTTON_LATCH, key_count=8, value_when_pressed=True)
@@ -257,12 +158,6 @@ class DevicePlatform:
         self._accelerometer = self._make_accelerometer(board)
         if self._accelerometer is None:
             self.acceleration = None  # the PyBadge LC: no accelerometer, buttons only (pips.platform)
-
-    def _read_x(self):
-        return self._joy_x.value
-
-    def _read_y(self):
-        return self._joy_y.value
 
     @staticmethod
     def _make_pixels(board):

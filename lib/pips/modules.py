@@ -10,11 +10,16 @@ def loaded():
 def unload_since(before):
     """Forget every module loaded after the snapshot `before`; the next import loads it afresh."""
     for name in list(sys.modules):
-        if name in before:
-            continue
-        del sys.modules[name]
-        dot = name.rfind(".")
-        parent = sys.modules.get(name[:dot]) if dot > 0 else None
-        child = name[dot + 1:]
-        if parent is not None and getattr(parent, child, None) is not None:
-            delattr(parent, child)  # the package's attribute would keep the module alive
+        if name not in before:
+            unload(name)
+
+
+def unload(name):
+    """Forget the module `name` (if loaded); the next import loads it afresh."""
+    if sys.modules.pop(name, None) is None:
+        return
+    dot = name.rfind(".")
+    parent = sys.modules.get(name[:dot]) if dot > 0 else None
+    child = name[dot + 1:]
+    if parent is not None and getattr(parent, child, None) is not None:
+        delattr(parent, child)  # the package's attribute would keep the module alive

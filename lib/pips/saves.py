@@ -1,10 +1,9 @@
-"""What the save store holds: the record kinds and their largest payloads (bytes).
+"""What the save store holds: the record kinds and their largest payloads (bytes), and the app's store over them.
 
 Game helpers may change a size; slots move with the layout, so a changed layout forgets old saves (they fail
-their kind/CRC checks and load as None) — it never misreads them.
+their kind/CRC checks and load as None) — it never misreads them (tests/test_store.py checks the layout fits).
 """
-from pips.platform import STORAGE_BYTES
-from pips.store import Store, layout_bytes
+from pips import modules
 
 try:
     from micropython import const
@@ -47,10 +46,51 @@ LAYOUT = (
     (TIPS, 16),
 )
 
-if layout_bytes(LAYOUT) > STORAGE_BYTES:
-    raise ValueError("save layout does not fit the storage area")
-
 
 def open_store(area, mirror=None):
-    """The store over the platform's storage area (and its mirror, if it has one), with the Pips layout."""
-    return Store(area, LAYOUT, mirror)
+    """The store over the platform's storage area (and its mirror, if it has one), with the Pips layout: a
+    pips.store.Store whose code is loaded when needed and dropped by release() (OnDemandStore)."""
+    return OnDemandStore(area, mirror)
+
+
+class OnDemandStore:
+    """pips.store.Store's load / save / clear / damaged, with the store's code in RAM only from the first call until
+    release() (the app releases it at the end of each frame that used it). Records are read when a game opens and
+    written when a round ends or the game is left; between those the ~4 KB of store code would sit beside every
+    game. What a Store learns about the mirror (its copies' sequences) is kept from one opening to the next."""
+
+    def __init__(self, area, mirror=None):
+        self.area = area
+        self.mirror = mirror
+        self._mirror_seqs = {}
+        self._open = None      # the Store while its code is loaded
+        self._drop = False     # whether release() unloads pips.store (not when something else had it loaded)
+
+    def _store(self):
+        store = self._open
+        if store is None:
+            import sys
+            self._drop = "pips.store" not in sys.modules
+            from pips.store import Store
+            store = self._open = Store(self.area, LAYOUT, self.mirror)
+            store._mirror_seqs = self._mirror_seqs
+        return store
+
+    def release(self):
+        """Drop the store's code until the next call."""
+        if self._open is not None:
+            self._open = None
+            if self._drop:
+                modules.unload("pips.store")
+
+    def load(self, kind):
+        return self._store().load(kind)
+
+    def save(self, kind, payload):
+        return self._store().save(kind, payload)
+
+    def clear(self, kind):
+        return self._store().clear(kind)
+
+    def damaged(self, kind):
+        return self._store().damaged(kind)

@@ -5,8 +5,8 @@ except ImportError:
     def const(value):
         return value
 
-VERSION = const(1)
-PAYLOAD_BYTES = const(4)
+_VERSION = const(1)
+_PAYLOAD_BYTES = const(4)
 
 SOUND_NAMES = ("off", "on")
 BRIGHTNESS_LEVELS = (0.25, 0.5, 0.75, 1.0)
@@ -28,11 +28,11 @@ class Settings:
         return DIM_SECONDS[self.dim] * 1000
 
     def encode(self):
-        return bytes((VERSION, self.sound, self.brightness, self.dim))
+        return bytes((_VERSION, self.sound, self.brightness, self.dim))
 
     def decode(self, payload):
         """Take the values from a stored payload; raises ValueError (changing nothing) if it is not ours."""
-        if payload is None or len(payload) != PAYLOAD_BYTES or payload[0] != VERSION:
+        if payload is None or len(payload) != _PAYLOAD_BYTES or payload[0] != _VERSION:
             raise ValueError("settings record")
         sound, brightness, dim = payload[1], payload[2], payload[3]
         if sound > 1 or brightness >= len(BRIGHTNESS_LEVELS) or dim >= len(DIM_SECONDS):

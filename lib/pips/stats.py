@@ -28,13 +28,13 @@ _FIRST_FIELDS = const(8)         # a record written before DOMINOES_ROUNDS: read
 
 LIMIT = const(0x3FFFFFFF)
 _VERSION = const(1)
-PAYLOAD_BYTES = 1 + 4 * FIELDS
+_PAYLOAD_BYTES = const(1) + 4 * FIELDS
 
 
 def load(store):
     counters = [0] * FIELDS
     data = store.load(STATS) if store is not None else None
-    if not data or len(data) not in (PAYLOAD_BYTES, 1 + 4 * _FIRST_FIELDS) or data[0] != _VERSION:
+    if not data or len(data) not in (_PAYLOAD_BYTES, 1 + 4 * _FIRST_FIELDS) or data[0] != _VERSION:
         return counters
     for field in range((len(data) - 1) // 4):
         at = 1 + 4 * field
@@ -52,7 +52,7 @@ def update(store, adds=(), highs=()):
     for field, value in highs:
         if value > counters[field]:
             counters[field] = min(value, LIMIT)
-    payload = bytearray(PAYLOAD_BYTES)
+    payload = bytearray(_PAYLOAD_BYTES)
     payload[0] = _VERSION
     for field in range(FIELDS):
         value = counters[field]

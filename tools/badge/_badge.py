@@ -7,7 +7,15 @@ Configured from the environment by tools/cp_run.py (the unix port has os.getenv)
     PIPS_BADGE_NVM     file microcontroller.nvm is read from at the start and written to at the end (8,192 bytes)
     PIPS_BADGE_SAMPLE  "live": gc.collect() before each frame's sample (the live heap); else the raw mem_alloc
     PIPS_BADGE_FRAMES  stop after this many frames (a runaway guard; default 200000)
-    PIPS_BADGE_MODULES print the loaded modules at the end ("@@module NAME" lines): where a session's heap goes
+    PIPS_BADGE_MODULES print the loaded modules at the end ("@@module NAME" lines): where a session's heap goes;
+                       "ever": every module loaded at any frame of the session (their names stay in RAM)
+    PIPS_BADGE_TRACE   print each frame's heap sample ("@@heap MS BYTES"): where in a session the heap rises
+    PIPS_BADGE_DUMP_AT at the first frame at or after this many ms, print the loaded modules and
+                       micropython.mem_info(1) (the heap's block map): what holds the heap at that moment
+    PIPS_BADGE_QSTRS   at the end (or at PIPS_BADGE_DUMP_AT), intern new names until the interpreter allocates its
+                       next qstr pool and print "@@qstrs headroom=N pool=BYTES": the names a session may still add
+                       before that pool (names are never freed; each pool doubles the last one)
+    These four load _badge_probe (its names would otherwise take pool room the app's names compete for).
     PIPS_BADGE_HOLES   fragment the heap first: every free block becomes a hole of about this many bytes, so an
                        allocation larger than that fails (finds the largest single allocation of a session)
 
@@ -20,7 +28,11 @@ import gc
 import os
 import sys
 
-import traceback  # noqa: F401  built into the firmware: loaded now, so the crash screen's import costs no heap
+# Built into the firmware, imported by the app only on some paths (the crash screen; the first save remounting the
+# drive; the rules viewer's glyph copies): loaded now, so that importing them mid-session costs the app no heap.
+import bitmaptools  # noqa: F401
+import storage  # noqa: F401
+import traceback  # noqa: F401
 
 FRAME_MS = 33  # the app's frame; the clock only moves at refresh, so the app never sleeps here
 
@@ -34,6 +46,10 @@ reloaded = 0
 _live = os.getenv("PIPS_BADGE_SAMPLE") == "live"
 _max_frames = int(os.getenv("PIPS_BADGE_FRAMES") or "200000")
 _tail = int(os.getenv("PIPS_BADGE_TAIL") or "1000")
+_probe = None
+if os.getenv("PIPS_BADGE_TRACE") or os.getenv("PIPS_BADGE_DUMP_AT") or os.getenv("PIPS_BADGE_QSTRS") or \
+        os.getenv("PIPS_BADGE_MODULES"):
+    import _badge_probe as _probe
 _queues = []
 _next = 0
 _exit_hooks = []
@@ -93,6 +109,8 @@ def frame():
     if used > peak:
         peak = used
         peak_ms = ticks
+    if _probe:
+        _probe.frame(ticks, used)
     frames += 1
     if frames >= _max_frames or (ticks > _end_ms and _next >= len(_events)):
         finish()  # the app has had a frame to see the script's last event
@@ -109,10 +127,8 @@ def report():
     for hook in _exit_hooks:
         hook()
     gc.collect()
-    if os.getenv("PIPS_BADGE_MODULES"):  # what is loaded at the end: where a session's heap goes
-        import sys
-        for name in sorted(sys.modules):
-            print("@@module", name)
+    if _probe:
+        _probe.end()
     print("@@badge frames=%d ms=%d peak=%d peak_ms=%d end=%d crashed=%d reloaded=%d largest=%d" % (
         frames, ticks, peak, peak_ms, gc.mem_alloc(), crashed, reloaded, largest))
 

@@ -13,6 +13,8 @@ The Python object around each buffer stands for the C struct: small fields packe
 (a text glyph) costs about 112 bytes here against the firmware's 96 (84 rounded up to 16-byte blocks).
 The display itself (board.DISPLAY) and the font live outside the heap on the badge.
 """
+from micropython import const
+
 import _badge
 
 
@@ -90,12 +92,14 @@ class Bitmap:
         pass
 
 
+_COLOR_BYTES = const(16)  # sizeof(_displayio_color_t) on a 32-bit build
+
+
 class Palette:
-    _COLOR_BYTES = 16  # sizeof(_displayio_color_t) on a 32-bit build
 
     def __init__(self, color_count, *, dither=False):
         self._count = color_count
-        self._colors = bytearray(_badge.charge(color_count * self._COLOR_BYTES))  # rgb888 at +0, transparent at +12
+        self._colors = bytearray(_badge.charge(color_count * _COLOR_BYTES))  # rgb888 at +0, transparent at +12
         self.dither = dither
 
     def __len__(self):
@@ -105,7 +109,7 @@ class Palette:
         if index < 0:
             index += self._count
         _check_index(index, self._count, "palette index")
-        return index * self._COLOR_BYTES
+        return index * _COLOR_BYTES
 
     def __setitem__(self, index, color):
         if not isinstance(color, int):
@@ -137,14 +141,14 @@ class Palette:
 
 # A layer keeps its small fields in one array("h") (flags, x, y, ...), so that the Python object costs about what
 # the C struct does (one 16-byte instance, a 4-slot attribute table, the array) instead of a dozen attributes.
-_FLAGS = 0
-_X = 1
-_Y = 2
-_HIDDEN = 1
-_IN_GROUP = 2
-_FLIP_X = 4
-_FLIP_Y = 8
-_TRANSPOSE = 16
+_FLAGS = const(0)
+_X = const(1)
+_Y = const(2)
+_HIDDEN = const(1)
+_IN_GROUP = const(2)
+_FLIP_X = const(4)
+_FLIP_Y = const(8)
+_TRANSPOSE = const(16)
 
 
 class _Layer:
@@ -185,12 +189,12 @@ class _Layer:
 
 
 # TileGrid's fields after flags, x, y; up to 4 tile indices sit inline at _INLINE (the C struct's pointer).
-_W = 3
-_H = 4
-_TW = 5
-_TH = 6
-_COUNT = 7
-_INLINE = 8
+_W = const(3)
+_H = const(4)
+_TW = const(5)
+_TH = const(6)
+_COUNT = const(7)
+_INLINE = const(8)
 
 
 class TileGrid(_Layer):
@@ -282,7 +286,7 @@ class TileGrid(_Layer):
             self._tiles[index] = tile
 
 
-_SCALE = 3
+_SCALE = const(3)
 
 
 class Group(_Layer):

@@ -5,15 +5,17 @@ Glyph.c), 40 bytes on the heap (48 in GC blocks) — here the same namedtuple.
 """
 from collections import namedtuple
 
+from micropython import const
+
 import displayio
 
 Glyph = namedtuple("Glyph", ("bitmap", "tile_index", "width", "height", "dx", "dy", "shift_x", "shift_y"))
 
 # The glyphs the stand-in font has: printable ASCII and Latin-1 (the firmware's font has ASCII plus the characters
 # its translation uses; the stand-in errs on the side of more glyphs, i.e. more heap).
-_FIRST = 0x20
+_FIRST = const(0x20)
 _RANGES = ((0x20, 0x7F), (0xA0, 0x100))
-_TILES = (0x7F - 0x20) + (0x100 - 0xA0)
+_TILES = const((0x7F - 0x20) + (0x100 - 0xA0))
 
 
 class _FlashBitmap(displayio.Bitmap):

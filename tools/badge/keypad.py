@@ -4,10 +4,12 @@ Heap as the firmware's: an EventQueue's ring buffer holds max_events * 6 bytes (
 code + a timestamp object, shared-module/keypad/EventQueue.c), allocated on the heap; here a bytearray of that
 size holds the key codes (timestamps are the clock's small ints).
 """
+from micropython import const
+
 import _badge
 import supervisor
 
-_EVENT_BYTES = 6
+_EVENT_BYTES = const(6)
 
 
 class Event:

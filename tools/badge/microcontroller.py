@@ -7,9 +7,11 @@ read at the start and written at the end of the session (the runner reads the sa
 """
 import os
 
+from micropython import const
+
 import _badge
 
-_NVM_BYTES = 8192
+_NVM_BYTES = const(8192)
 
 
 class _Nvm:

@@ -1,7 +1,9 @@
 """Stand-in for the firmware's supervisor: ticks_ms from the session's virtual clock, reload() ends the session."""
+from micropython import const
+
 import _badge
 
-_TICKS_MASK = (1 << 29) - 1  # the firmware's ticks_ms wraps at 2**29
+_TICKS_MASK = const((1 << 29) - 1)  # the firmware's ticks_ms wraps at 2**29
 
 
 def ticks_ms():

@@ -1,10 +1,16 @@
 """A yes/no question over the current scene. The cursor starts on No; B answers No."""
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
 from pips import actions
 from pips.scene import Scene
 from pips.ui import palette, shapes, text
 
-WIDTH = 136
-COLUMNS = (WIDTH - 8) // text.CHAR_W
+_WIDTH = const(136)
+COLUMNS = (_WIDTH - 8) // text.CHAR_W
 
 
 class ConfirmScene(Scene):
@@ -16,19 +22,19 @@ class ConfirmScene(Scene):
         self.on_no = on_no
         lines = text.wrap(question, COLUMNS)[:3]
         height = 30 + len(lines) * text.LINE_H
-        left = (text.SCREEN_W - WIDTH) // 2
+        left = (text.SCREEN_W - _WIDTH) // 2
         top = (text.SCREEN_H - height) // 2
         group = self.group
-        group.append(shapes.panel(left, top, WIDTH, height, palette.PANEL, palette.BORDER))
+        group.append(shapes.panel(left, top, _WIDTH, height, palette.PANEL, palette.BORDER))
         for row in range(len(lines)):
             group.append(text.centered(lines[row], top + 4 + row * text.LINE_H))
         buttons_y = top + height - 19
         self.yes_bar = shapes.rect(left + 16, buttons_y, 40, 14, palette.HIGHLIGHT)
-        self.no_bar = shapes.rect(left + WIDTH - 56, buttons_y, 40, 14, palette.HIGHLIGHT)
+        self.no_bar = shapes.rect(left + _WIDTH - 56, buttons_y, 40, 14, palette.HIGHLIGHT)
         group.append(self.yes_bar)
         group.append(self.no_bar)
         group.append(text.label("Yes", left + 36, buttons_y + 7, anchor=(0.5, 0.5)))
-        group.append(text.label("No", left + WIDTH - 36, buttons_y + 7, anchor=(0.5, 0.5)))
+        group.append(text.label("No", left + _WIDTH - 36, buttons_y + 7, anchor=(0.5, 0.5)))
         self.yes = False
         self._show()
 

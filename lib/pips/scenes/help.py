@@ -1,12 +1,18 @@
 """A scrolling text viewer for help and rules: wraps a string to the screen; Up/Down scroll, Left/Right page."""
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
 from pips import actions
 from pips.scene import Scene
 from pips.ui import palette, shapes, text, text_grid
 
-TEXT_TOP = 17
-VISIBLE_LINES = (text.SCREEN_H - TEXT_TOP) // text.LINE_H
+_TEXT_TOP = const(17)
+VISIBLE_LINES = (text.SCREEN_H - _TEXT_TOP) // text.LINE_H
 COLUMNS = text.COLUMNS - 1  # the last column holds the scroll bar
-BAR_X = text.SCREEN_W - 3
+_BAR_X = const(160 - 3)  # text.SCREEN_W - 3
 
 
 class HelpScene(Scene):
@@ -19,15 +25,14 @@ class HelpScene(Scene):
         group = self.group
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
         group.append(text.centered(title, 2, palette.ACCENT))
-        group.append(shapes.rect(0, TEXT_TOP - 3, text.SCREEN_W, 1, palette.BORDER))
+        group.append(shapes.rect(0, _TEXT_TOP - 3, text.SCREEN_W, 1, palette.BORDER))
         # The page is one fixed-width tile grid: scrolling rewrites tile indices (no text layout, no garbage).
         self.codes = text_grid.encode(body)  # one byte a character: the spans index it as they index body
-        self.page = text_grid.TextGrid(COLUMNS, VISIBLE_LINES, 2, TEXT_TOP, palette.TEXT, body)
+        self.page = text_grid.TextGrid(COLUMNS, VISIBLE_LINES, 2, _TEXT_TOP, palette.TEXT, body)
         group.append(self.page.grid)
-        track = text.SCREEN_H - TEXT_TOP
-        self.bar_room = track
+        track = text.SCREEN_H - _TEXT_TOP
         size = track if self.line_count <= VISIBLE_LINES else max(6, track * VISIBLE_LINES // self.line_count)
-        self.bar = shapes.rect(BAR_X, TEXT_TOP, 2, size, palette.DIM_TEXT)
+        self.bar = shapes.rect(_BAR_X, _TEXT_TOP, 2, size, palette.DIM_TEXT)
         self.bar.hidden = self.line_count <= VISIBLE_LINES
         group.append(self.bar)
         self.bar_size = size
@@ -68,7 +73,7 @@ class HelpScene(Scene):
                 page.write(row, self.codes, 0, 0)
         last = self.last_first()
         if last:
-            self.bar.y = TEXT_TOP + (self.bar_room - self.bar_size) * self.first // last
+            self.bar.y = _TEXT_TOP + (text.SCREEN_H - _TEXT_TOP - self.bar_size) * self.first // last
 
     def on_action(self, action):
         if action == actions.UP:

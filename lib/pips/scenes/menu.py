@@ -1,4 +1,10 @@
 """The title menu: the games registered in pips.catalog, then Records, Settings, How to play, About."""
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
 import displayio
 
 from pips import actions, catalog
@@ -6,15 +12,17 @@ from pips.scene import Scene
 from pips.ui import dice, palette, shapes, text
 from pips.ui.menu_list import MenuList
 
-LIST_TOP = 40
-LIST_ROWS = 8
-ROW_HEIGHT = 11
+_LIST_TOP = const(40)
+_LIST_ROWS = const(8)
+_ROW_HEIGHT = const(11)
 
-RECORDS = "Records"
-PLAY_CODE = "Play a code"
-SETTINGS = "Settings"
-HOW_TO_PLAY = "How to play"
-ABOUT = "About"
+# The rows after the games, by what they do (numbers: no name kept in RAM for each) and their labels.
+_PLAY_CODE = const(0)
+_RECORDS = const(1)
+_SETTINGS = const(2)
+_HOW_TO_PLAY = const(3)
+_ABOUT = const(4)
+_LABELS = ("Play a code", "Records", "Settings", "How to play", "About")
 
 
 class MenuScene(Scene):
@@ -37,8 +45,9 @@ class MenuScene(Scene):
             self.dice.append(die)
             group.append(die)
         self.entries = catalog.GAMES
-        self.items = [entry[1] for entry in self.entries] + ([PLAY_CODE, RECORDS] if self.entries else []) + [SETTINGS, HOW_TO_PLAY, ABOUT]
-        self.list = MenuList(8, LIST_TOP, text.SCREEN_W - 16, LIST_ROWS, ROW_HEIGHT)
+        self.extras = ([_PLAY_CODE, _RECORDS] if self.entries else []) + [_SETTINGS, _HOW_TO_PLAY, _ABOUT]
+        self.items = [entry[1] for entry in self.entries] + [_LABELS[extra] for extra in self.extras]
+        self.list = MenuList(8, _LIST_TOP, text.SCREEN_W - 16, _LIST_ROWS, _ROW_HEIGHT)
         self.list.set_items(self.items)
         group.append(self.list.group)
 
@@ -55,18 +64,18 @@ class MenuScene(Scene):
         if index < len(self.entries):
             app.start_game(self.entries[index])
             return
-        item = self.items[index]
-        if item == SETTINGS:
+        item = self.extras[index - len(self.entries)]
+        if item == _SETTINGS:
             app.open_settings()
-        elif item == PLAY_CODE:
+        elif item == _PLAY_CODE:
             from pips.scenes.play_code import PlayCodeScene
             app.push(PlayCodeScene(app))
-        elif item == RECORDS:
+        elif item == _RECORDS:
             from pips.scenes.records import RecordsScene
             app.push(RecordsScene(app))
         else:
             from pips.scenes import texts
-            if item == HOW_TO_PLAY:
-                app.show_help(HOW_TO_PLAY, texts.HOW_TO_PLAY)
+            if item == _HOW_TO_PLAY:
+                app.show_help(_LABELS[item], texts.HOW_TO_PLAY)
             else:
-                app.show_help(ABOUT, texts.ABOUT)
+                app.show_help(_LABELS[item], texts.ABOUT)

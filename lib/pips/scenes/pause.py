@@ -1,49 +1,61 @@
 """The pause menu, drawn over the game: Resume, New round, New match, Settings, Rules, Save & quit (items the game
-offers)."""
+offers). Settings and Rules take its place while they show (app.leave_pause); it comes back when they close."""
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
 from pips import actions
 from pips.scene import Scene
 from pips.ui import palette, shapes, text
 from pips.ui.menu_list import MenuList
 
-WIDTH = 120
-ROW_HEIGHT = 12
+_WIDTH = const(120)
+_ROW_HEIGHT = const(12)
 
-RESUME = "Resume"
-NEW_ROUND = "New round"
-NEW_MATCH = "New match"
-SETTINGS = "Settings"
-RULES = "Rules"
-SAVE_QUIT = "Save & quit"
-QUIT = "Quit"
-CODE = "Code "  # + the round's replay code (pips.codes)
+# The items, by what they do (numbers: a name the badge would keep in RAM each otherwise) and their labels.
+_RESUME = const(0)
+_NEW_ROUND = const(1)
+_NEW_MATCH = const(2)
+_SETTINGS = const(3)
+_RULES = const(4)
+_SAVE_QUIT = const(5)
+_QUIT = const(6)
+_CODE = const(7)
+# "Code " is followed by the round's replay code (pips.codes).
+_LABELS = ("Resume", "New round", "New match", "Settings", "Rules", "Save & quit", "Quit", "Code ")
 
 
 class PauseScene(Scene):
     opaque = False
 
-    def __init__(self, app, game):
+    def __init__(self, app, game, cursor=0):
         super().__init__(app)
         self.game = game
-        items = [RESUME]
+        chosen = [_RESUME]
         if game.new_round is not None:
-            items.append(NEW_ROUND)
+            chosen.append(_NEW_ROUND)
         if game.new_match is not None:
-            items.append(NEW_MATCH)
-        items.append(SETTINGS)
+            chosen.append(_NEW_MATCH)
+        chosen.append(_SETTINGS)
         if game.rules_text is not None or type(game).rules is not Scene.rules:
-            items.append(RULES)
-        items.append(SAVE_QUIT if game.save_game is not None else QUIT)
+            chosen.append(_RULES)
+        chosen.append(_SAVE_QUIT if game.save_game is not None else _QUIT)
+        items = [_LABELS[item] for item in chosen]
         code = app.round_code()
         if code is not None:
-            items.append(CODE + code)
+            chosen.append(_CODE)
+            items.append(_LABELS[_CODE] + code)
+        self.chosen = chosen
         self.items = items
-        height = 22 + len(items) * ROW_HEIGHT
-        left = (text.SCREEN_W - WIDTH) // 2
+        height = 22 + len(items) * _ROW_HEIGHT
+        left = (text.SCREEN_W - _WIDTH) // 2
         top = (text.SCREEN_H - height) // 2
-        self.group.append(shapes.panel(left, top, WIDTH, height, palette.PANEL, palette.BORDER))
+        self.group.append(shapes.panel(left, top, _WIDTH, height, palette.PANEL, palette.BORDER))
         self.group.append(text.centered("Paused", top + 3, palette.ACCENT))
-        self.list = MenuList(left + 4, top + 17, WIDTH - 8, len(items), ROW_HEIGHT)
-        self.list.set_items(items)
+        self.list = MenuList(left + 4, top + 17, _WIDTH - 8, len(items), _ROW_HEIGHT)
+        self.list.set_items(items, cursor=cursor)
         self.group.append(self.list.group)
 
     def on_action(self, action):
@@ -56,25 +68,21 @@ class PauseScene(Scene):
         elif action == actions.A:
             self.choose(self.items[self.list.cursor])
 
-    def choose(self, item):
+    def choose(self, label):
         app = self.app
         game = self.game
-        if item == RESUME:
+        index = self.items.index(label)
+        item = self.chosen[index]
+        if item == _RESUME:
             app.pop()
-        elif item == NEW_ROUND:
+        elif item == _NEW_ROUND:
             app.confirm("Start a new round?", self._new_round)
-        elif item == NEW_MATCH:
+        elif item == _NEW_MATCH:
             app.confirm("Start a new match?", self._new_match)
-        elif item == SETTINGS:
-            app.open_settings(game.settings_rows() if game.settings_rows is not None else None)
-        elif item == RULES:
-            rules = game.rules()
-            if rules is not None:
-                app.show_help(rules[0], rules[1])
-        elif item.startswith(CODE):
-            from pips.scenes.texts import REPLAY_CODES
-            app.show_help(item, REPLAY_CODES)
-        elif item == SAVE_QUIT:
+        elif item == _SETTINGS or item == _RULES or item == _CODE:
+            app.leave_pause(self, index)
+            app.after_action(_open_in_place, app, game, item, label, index)
+        elif item == _SAVE_QUIT:
             game.save_game()
             app.to_menu()
         else:
@@ -87,3 +95,19 @@ class PauseScene(Scene):
     def _new_match(self):
         self.app.pop_to(self.game)
         self.game.new_match()
+
+
+def _open_in_place(app, game, item, label, cursor):
+    """Settings, Rules or the replay code's help in the place of the pause menu (app.leave_pause), built once the
+    pause menu's action has returned: its frames no longer hold the pause menu then."""
+    if item == _SETTINGS:
+        app.open_settings(game.settings_rows() if game.settings_rows is not None else None)
+    elif item == _RULES:
+        rules = game.rules()
+        if rules is None:
+            app.pause(game, cursor)
+        else:
+            app.show_help(rules[0], rules[1])
+    else:
+        from pips.scenes.texts import REPLAY_CODES
+        app.show_help(label, REPLAY_CODES)

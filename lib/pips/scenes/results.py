@@ -4,22 +4,30 @@ With `again` (the last results screen of a game) it offers "Again" and "Menu": L
 choice (Again calls on_done, which starts the next round), B goes to the title menu. Without it, A continues
 (on_done is called) and the screen says so.
 """
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
 from pips import actions
 from pips.scene import Scene
 from pips.ui import palette, shapes, text
 
-ROWS_TOP = 26
-ROW_HEIGHT = 12
-MAX_ROWS = 6
+_ROWS_TOP = const(26)
+_ROW_HEIGHT = const(12)
+_MAX_ROWS = const(6)
 BLINK_MS = 400
-BUTTONS_Y = text.SCREEN_H - 15
-BUTTON_W = 52
-AGAIN = "Again"
-MENU = "Menu"
+_BUTTONS_Y = const(128 - 15)  # text.SCREEN_H - 15
+_BUTTON_W = const(52)
 
 
-_MARGIN = 8
-_CHAR_W = 6  # terminalio's glyphs
+_MARGIN = const(8)
+_CHAR_W = const(6)  # terminalio's glyphs
+
+
+def _button_x(index):
+    return text.SCREEN_W // 2 - _BUTTON_W - 6 if index == 0 else text.SCREEN_W // 2 + 6
 
 
 def _tiny_value(group, value, name_chars, middle, sheet):
@@ -57,9 +65,9 @@ class ResultsScene(Scene):
         code = app.round_code() if again else None
         if code is not None:
             group.append(text.centered("code " + code, 14, palette.DIM_TEXT))
-        for index in range(min(len(rows), MAX_ROWS)):
+        for index in range(min(len(rows), _MAX_ROWS)):
             name, value = str(rows[index][0]), str(rows[index][1])
-            middle = ROWS_TOP + index * ROW_HEIGHT + ROW_HEIGHT // 2
+            middle = _ROWS_TOP + index * _ROW_HEIGHT + _ROW_HEIGHT // 2
             group.append(text.label(name, _MARGIN, middle, palette.TEXT, anchor=(0.0, 0.5)))
             if (len(name) + 1 + len(value)) * _CHAR_W <= text.SCREEN_W - 2 * _MARGIN:
                 group.append(text.label(value, text.SCREEN_W - _MARGIN, middle, palette.TEXT, anchor=(1.0, 0.5)))
@@ -67,16 +75,16 @@ class ResultsScene(Scene):
                 sheet = _tiny_value(group, value, len(name), middle, sheet)
         self.record = None
         if new_record:
-            self.record = text.centered("NEW RECORD", ROWS_TOP + MAX_ROWS * ROW_HEIGHT + 1, palette.ACCENT)
+            self.record = text.centered("NEW RECORD", _ROWS_TOP + _MAX_ROWS * _ROW_HEIGHT + 1, palette.ACCENT)
             group.append(self.record)
         self.bar = None
         if again:
-            self.bar = shapes.rect(0, BUTTONS_Y - 1, BUTTON_W, 14, palette.HIGHLIGHT)
+            self.bar = shapes.rect(0, _BUTTONS_Y - 1, _BUTTON_W, 14, palette.HIGHLIGHT)
             group.append(self.bar)
-            for index, name in enumerate((AGAIN, MENU)):
-                group.append(text.label(name, self._button_x(index) + BUTTON_W // 2, BUTTONS_Y + 6,
+            for index, name in enumerate(("Again", "Menu")):
+                group.append(text.label(name, _button_x(index) + _BUTTON_W // 2, _BUTTONS_Y + 6,
                                         palette.TEXT, anchor=(0.5, 0.5)))
-            self._show_choice()
+            self.bar.x = _button_x(0)
         else:
             group.append(text.centered("A: continue", text.SCREEN_H - 13, palette.DIM_TEXT))
         self.blink_at = None
@@ -84,12 +92,6 @@ class ResultsScene(Scene):
             from pips import jingles
             app.play_jingle(jingles.RECORD)
 
-    @staticmethod
-    def _button_x(index):
-        return text.SCREEN_W // 2 - BUTTON_W - 6 if index == 0 else text.SCREEN_W // 2 + 6
-
-    def _show_choice(self):
-        self.bar.x = self._button_x(self.choice)
 
     def tick(self, now_ms):
         if self.record is None:
@@ -107,7 +109,7 @@ class ResultsScene(Scene):
             return
         if action == actions.LEFT or action == actions.RIGHT:
             self.choice = 1 - self.choice
-            self._show_choice()
+            self.bar.x = _button_x(self.choice)
         elif action == actions.A or action == actions.START:
             self._close(self.choice)
         elif action == actions.B:

@@ -1,12 +1,18 @@
 """Settings: sound, brightness, auto-dim delay, and any rows the paused game adds. Saved on leaving, if changed."""
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
 from pips import actions, settings
 from pips.scene import Scene
 from pips.ui import palette, shapes, text
 from pips.ui.menu_list import MenuList
 
-LIST_TOP = 22
-ROW_HEIGHT = 13
-VISIBLE_ROWS = 8
+_LIST_TOP = const(22)
+_ROW_HEIGHT = const(13)
+_VISIBLE_ROWS = const(8)
 
 
 class Choice:
@@ -38,7 +44,7 @@ class SettingsScene(Scene):
         group = self.group
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
         group.append(text.centered("Settings", 4, palette.ACCENT))
-        self.list = MenuList(4, LIST_TOP, text.SCREEN_W - 8, min(VISIBLE_ROWS, len(self.rows)), ROW_HEIGHT,
+        self.list = MenuList(4, _LIST_TOP, text.SCREEN_W - 8, min(_VISIBLE_ROWS, len(self.rows)), _ROW_HEIGHT,
                              values=True)
         self.list.set_items([row.label for row in self.rows], [row.options[row.index] for row in self.rows])
         group.append(self.list.group)

@@ -19,8 +19,6 @@ SCREEN_W = 160
 SCREEN_H = 128
 COLUMNS = SCREEN_W // CHAR_W  # 26 characters across the screen
 
-# The characters of a copied sheet (desktop fonts): printable ASCII and Latin-1.
-_RANGES = ((0x20, 0x7F), (0xA0, 0x100))
 _sheet = None        # the glyph sheet Bitmap
 _tile_of = None      # None: ask the font (the badge); else {code point: tile} of the copied sheet
 _palettes = {}       # colour -> Palette(2): index 0 transparent, 1 the colour
@@ -38,26 +36,9 @@ def _glyph_sheet():
         if probe.bitmap.width > probe.width:
             _sheet = probe.bitmap  # the firmware's built-in font: one sheet of 6 x 12 tiles
         else:
-            _sheet, _tile_of = _copy_sheet()
+            from pips.ui.font_sheet import copy_sheet  # desktop fonts only: the badge never loads it
+            _sheet, _tile_of = copy_sheet(FONT, CHAR_W, LINE_H)
     return _sheet
-
-
-def _copy_sheet():
-    codes = [code for low, high in _RANGES for code in range(low, high)]
-    sheet = displayio.Bitmap(CHAR_W * len(codes), LINE_H, 2)
-    tiles = {}
-    for tile, code in enumerate(codes):
-        glyph = FONT.get_glyph(code)
-        tiles[code] = tile
-        if glyph is None:
-            continue
-        bitmap = glyph.bitmap
-        left = tile * CHAR_W
-        for y in range(min(LINE_H, glyph.height)):
-            for x in range(min(CHAR_W, glyph.width)):
-                if bitmap[glyph.tile_index * glyph.width + x, y]:
-                    sheet[left + x, y] = 1
-    return sheet, tiles
 
 
 def _tile(char):

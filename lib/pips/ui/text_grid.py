@@ -10,6 +10,12 @@ a small sheet (one tile each), and writing a line only sets tile indices: no lay
     TextGrid(columns, rows, x, y, color, None, like=grid)   # another colour: shares grid's glyph sheet
     grid.write(row, codes, start, end)    # codes[start:end] (bytes from encode) on `row`, padded with blanks
 """
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
 import displayio
 import terminalio
 
@@ -18,7 +24,7 @@ try:
 except ImportError:
     blit = None
 
-_BLANK = 0  # tile 0 of the sheet stays empty: spaces and characters the sheet has no glyph for
+_BLANK = const(0)  # tile 0 of the sheet stays empty: spaces and characters the sheet has no glyph for
 
 
 def encode(text):
