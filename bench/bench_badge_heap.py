@@ -8,6 +8,7 @@ under circuitpython-pybadge with the stand-ins) from .mpy and from .py. Per game
     largest  the largest single allocation: the smallest hole size (256-byte steps) at which the session completes
              when every free block of the heap is a hole of that size (a fragmented heap fails on contiguity)
 
+"all four" plays the four games one after another in one power-on (badge_scripts.MARATHON), from .mpy.
 Heap figures are the app's: the test equipment (stand-ins' code, the script's events; cp_run.equipment) is taken
 off. Run: `make bench` or `.venv/bin/python -m tools.bench badge_heap`.
 """
@@ -43,8 +44,8 @@ def smallest(fits, low, high, step=1):
     return high
 
 
-def measure(build, game):
-    keys = badge_scripts.SCRIPTS[game]
+def measure(build, game, keys=None):
+    keys = keys or badge_scripts.SCRIPTS[game]
     equipment = cp_run.equipment(keys)
     live = cp_run.session(build, keys, heap="1M", live=True)
     if not live.ok:
@@ -93,6 +94,15 @@ def main():
                 game, kind, got["peak"] / 1024.0, got["min_kb"] or ">256", got["steady_kb"] or ">256",
                 "<= %d" % got["largest"] if got["largest"] else ">16384", got["equipment"] / 1024.0, verdict))
             sys.stdout.flush()
+    # All four games in one power-on: names stay interned, so this is what a player who plays everything needs
+    for kind, build in builds[:1]:
+        got = measure(build, "all four", badge_scripts.MARATHON)
+        if got is None:
+            print("   %-13s %-5s  session failed" % ("all four", kind))
+            continue
+        print("   %-13s %-5s %9.1f %9s %10s %13s %10.1fK" % (
+            "all four", kind, got["peak"] / 1024.0, got["min_kb"] or ">256", got["steady_kb"] or ">256",
+            "<= %d" % got["largest"] if got["largest"] else ">16384", got["equipment"] / 1024.0))
 
 
 if __name__ == "__main__":

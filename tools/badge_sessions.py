@@ -7,7 +7,8 @@ game again (its saved round resumes) -> played to the end screen (the bots of si
 twin (tools/badge_twin.py), which plays the same game as the badge session, frame for frame:
 
     python -m tools.badge_sessions wuerfelglanz     # prints the script; --shots DIR saves the end screen
-    python -m tools.badge_sessions --write          # records all four into tools/badge_scripts.py
+    python -m tools.badge_sessions --write          # records all four into tools/badge_scripts.py, and MARATHON:
+                                                    # the four one after another in one power-on
 
 A game whose screens change needs its script recorded again (--write); the session test fails clearly until then.
 """
@@ -232,7 +233,29 @@ def record(game, seed=SEED, shots=None):
     return r
 
 
+# One power-on through all four games, one after another: the interpreter keeps every game's names for good, so
+# this is the heap a player who plays everything without a restart needs.
+MARATHON = ("wuerfelglanz", "dymino", "diceduel", "dominoes")
+
+
+def record_marathon(seed=SEED):
+    from tools.badge_twin import Recorder
+    r = Recorder(seed)
+    for game in MARATHON:
+        to_menu(r, RECORDERS[game](r) or "S")
+    return r
+
+
 SCRIPTS_PATH = os.path.join(REPO, "tools", "badge_scripts.py")
+
+
+def _script_lines(text):
+    lines = []
+    while text:
+        cut = text.rfind(" ", 0, 100) if len(text) > 100 else len(text)
+        lines.append("        %r" % text[:cut + 1] if cut < len(text) else "        %r" % text)
+        text = text[cut + 1:]
+    return lines
 
 
 def write_scripts(seed=SEED, shots=None, path=SCRIPTS_PATH):
@@ -242,13 +265,13 @@ def write_scripts(seed=SEED, shots=None, path=SCRIPTS_PATH):
     for game in sorted(RECORDERS):
         r = record(game, seed, shots)
         lines.append("    %r: (" % game)
-        text = r.script
-        while text:
-            cut = text.rfind(" ", 0, 100) if len(text) > 100 else len(text)
-            lines.append("        %r" % text[:cut + 1] if cut < len(text) else "        %r" % text)
-            text = text[cut + 1:]
+        lines.extend(_script_lines(r.script))
         lines.append("    ),")
     lines.append("}")
+    lines.append("# All four games in one power-on, in this order: %s" % ", ".join(MARATHON))
+    lines.append("MARATHON = (")
+    lines.extend(_script_lines(record_marathon(seed).script))
+    lines.append(")")
     with open(path, "w") as handle:
         handle.write("\n".join(lines) + "\n")
 
