@@ -46,7 +46,7 @@ except ImportError:
 
 from engine.rng import Rng
 from engine.dominoes import DRAW_FLOOR, PLAYING, NOBODY, DominoesGame, hand_count, hand_pips
-from engine.dominoes_table import ALL_TILES, HI, LO, PIPS, SUIT_MASKS, TABLE_H, TABLE_W, TILE_COUNT
+from engine.dominoes_table import ALL_TILES, HI, LO, PIPS, SUIT_MASKS, TABLE_H, TABLE_W, TILE_COUNT, turned
 
 EASY = const(0)
 NORMAL = const(1)
@@ -87,6 +87,12 @@ def suit_count(mask):
         if mask & SUIT_MASKS[s]:
             n += 1
     return n
+
+
+def _fitting(num, bits):
+    """The tiles that would fit an end showing `num` with room `bits` (Table.end_room's)."""
+    double = 1 << (num * (num + 1) // 2 + num)
+    return (SUIT_MASKS[num] & ~double if bits & 7 else 0) | (double if bits & 56 else 0)
 
 
 def heaviest_move(game, preferred=1):
@@ -170,18 +176,22 @@ class DominoesCpu:
         return self.result
 
     # ---- Normal -------------------------------------------------------------------------------------------------
-    def normal_score(self, game, move):
-        """Heuristic worth of `move` for the player to move in `game` (its table is used and restored)."""
+    def normal_score(self, game, move, knows_void=0):
+        """Heuristic worth of `move` for the player to move in `game`; with `knows_void` (Hard) it also uses what
+        the opponent is known not to hold. The game is not changed: the room the move leaves is read from the
+        grid with the tile's two cells written in and cleared again (no place/undo: the playouts score every
+        move of every ply)."""
         t = move & 31
         p = game.turn
         rest = game.hands[p] & ~(1 << t)
         score = PIPS[t] * W_PIPS + suit_count(rest) * W_SUITS
-        if HI[t] == LO[t]:
+        double = 1 if HI[t] == LO[t] else 0
+        if double:
             score += W_DOUBLE
         table = game.table
         unseen = ALL_TILES & ~game.hands[p] & ~table.mask() & ~(1 << t)
-        if self.level == HARD:
-            unseen &= ~game.void[1 - p]  # Hard knows what the opponent cannot hold
+        if knows_void:
+            unseen &= ~game.void[1 - p]
         if table.count == 0:
             a = HI[t]
             b = LO[t]
@@ -190,16 +200,27 @@ class DominoesCpu:
             score -= hand_count(unseen & (SUIT_MASKS[a] | SUIT_MASKS[b])) * W_UNSEEN
             return score
         end = (move >> 5) & 1
-        table.place(t, end, move >> 6)
-        here = table.open_positions(end)
-        score += here * W_OPEN
-        fit = game.fitting_tiles()  # every tile that would have a position after this move
-        table.undo()
+        option = move >> 6
+        table.room(double, end, option)
+        c1 = table.c1
+        c2 = table.c2
+        grid = table.grid
+        grid[c1] = grid[c2] = t + 1
+        num = HI[t] + LO[t] - table.end_num[end]  # the number the new end shows
+        if double:
+            bits = table.room_bits(c1, table.end_dir[end], t, 1)
+        else:
+            bits = table.room_bits(c2, turned(table.end_dir[end], option), t, 0)
+        o = 1 - end
+        other = table.room_bits(table.end_cell[o], table.end_dir[o], table.end_tile[o], table.end_double[o])
+        grid[c1] = grid[c2] = 0
+        score += ((bits & 1) + ((bits >> 1) & 1) + ((bits >> 2) & 1)) * W_OPEN
+        fit = _fitting(num, bits) | _fitting(table.end_num[o], other)  # tiles that would have a position after
         score += hand_count(rest & fit) * W_HOLD
         score -= hand_count(unseen & fit) * W_UNSEEN
         if not fit:  # nothing fits any more: the opponent must draw the stock down to the floor
             score += (game.stock_count() - DRAW_FLOOR) * W_CLOSE
-        elif not unseen & fit and self.level == HARD:
+        elif not unseen & fit and knows_void:
             score += W_FORCE_DRAW  # the opponent holds nothing that fits: it must draw (or pass)
         return score
 
@@ -209,7 +230,7 @@ class DominoesCpu:
         moves = game.moves
         for i in range(n):
             m = moves[i]
-            s = self.normal_score(game, m)
+            s = self.normal_score(game, m, self.level == HARD)
             if s > best_score:
                 best_score = s
                 best = m
@@ -224,7 +245,7 @@ class DominoesCpu:
         moves = game.moves
         for i in range(n):
             m = moves[i]
-            s = self.normal_score(game, m)
+            s = self.normal_score(game, m, 1)
             if k < HARD_CANDIDATES:
                 j = k
                 k += 1
