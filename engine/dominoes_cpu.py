@@ -15,7 +15,7 @@ last move (up to HARD_TRIES draws), leaf +-(LEAF_WIN + points), W_HEURISTIC 3. U
 heaviest-tile playouts of 16 plies at 4 samples; the 55 % target is still not met.
 Issue 10 point 6, the Normal-policy path (same 2,000 rounds each, +-2.2): normal_score now reads the room a move
 leaves from the grid (the tile's two cells written in and cleared: Table.room_bits) instead of place/undo on the
-game -- the same score on all 37,975 moves (legal and preferred) of 300 seeded rounds.
+game -- the same score on all 37,975 moves (legal and preferred) of 300 seeded rounds (seeds 1000..1299).
   samples  last-move check  W_HEURISTIC   Hard vs Normal
      4         no               1            51.3 %
      4         8 tries          1            52.1 %
@@ -25,8 +25,10 @@ game -- the same score on all 37,975 moves (legal and preferred) of 300 seeded r
      8         8 tries          1            53.9 %
      8         8 tries          3            53.9 %
   Badge time (callgrind / 1.11e8, +-2x; bench/bench_badge_engine.py's hard_across_frames, 16 rounds, seeds
-  100..115): a whole decision at 2 samples mean 162 ms, p99 998 ms, worst 1,106 ms (mean 10.7 frames, p99 55);
-  at 4 samples mean 368, p99 1,769, worst 1,908 -- over the budget, so 4 (53.6 %) is not the default. Where the
+  100..115): a whole decision at 2 samples mean 162 ms, p99 1,000 ms, worst 1,108 ms; at 4 samples mean 368,
+  p99 1,769, worst 1,908 -- over the budget, so 4 (53.6 %) is not the default. Across frames at THINK_UNITS 10
+  (PLY_UNITS 3): the first frame p99 12 ms, worst 26; a later slice mean 9.7, p99 24, worst 48; frames a decision
+  mean 17.3, p99 92, worst 102 (with PLY_UNITS 1: slices mean 16.2, p99 32, worst 43; frames p99 55). Where the
   time goes (CPython profile): about half in the table's geometry (best_option's room_after for every ply's
   preferred moves), a fifth in normal_score.
 Earlier, with heaviest-tile playouts (the previous default; same seeds):
@@ -92,7 +94,7 @@ ONE_SHOT_UNITS = const(1000)  # choose(): units a step while deciding at once (a
 # badge_engine: "Hard think: a later slice"]: drawing one try of a sample's hidden hands, or laying out a playout,
 # costs SETUP_UNITS
 SETUP_UNITS = const(3)
-PLY_UNITS = const(1)  # a playout ply, plus a unit per move Normal's policy scores in it
+PLY_UNITS = const(3)  # a playout ply (its preferred moves: the geometry), plus a unit per move Normal scores in it
 # where the search stands, besides a playout's ply (0..): drawing a sample's hidden hands, laying out a playout
 DRAWING = const(-2)
 LAYING = const(-1)
