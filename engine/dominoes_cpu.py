@@ -9,34 +9,45 @@ the units are sliced (Hard's search stands at (sample, cand, ply) between slices
 changed: the CPU thinks on its own copies, owned and allocated once (Hard's two scratch games on its first move).
 
 Hard against Normal, 2,000 rounds (seeds 50000..50999, each deal twice with seats swapped, 95 % intervals about
-+-2.2; make bench): 50.5 % of decided rounds at the default 4 samples (51.3 at 8); the 55 % target is not met.
-What was measured:
-- The sample budget buys no strength (heaviest-tile playouts of 16 plies, 4 candidates): 0 samples (Normal's score
-  with what Hard knows the opponent cannot hold) 50.3 %, 2 samples 51.0, 4 50.5, 8 51.3, 16 51.6; 8 samples played
-  to the round's end 51.8. So HARD_SAMPLES is 4: half of 8's badge time, the same strength within the interval.
-- Why stronger search does not win: an oracle that sees the real hands and stock (Normal-policy playouts) wins
-  89.2 % (1,000 rounds), so the search and the leaf work when the information is there; told only the
++-2.2; make bench): 52.8 % of decided rounds (1,986 decided) at the default: 2 samples, each candidate played out
+to the round's end with Normal's policy for both sides, each sample's hidden hands checked against the opponent's
+last move (up to HARD_TRIES draws), leaf +-(LEAF_WIN + points), W_HEURISTIC 3. Up from 50.5 % with the earlier
+heaviest-tile playouts of 16 plies at 4 samples; the 55 % target is still not met.
+Issue 10 point 6, the Normal-policy path (same 2,000 rounds each, +-2.2): normal_score now reads the room a move
+leaves from the grid (the tile's two cells written in and cleared: Table.room_bits) instead of place/undo on the
+game -- the same score on all 37,975 moves (legal and preferred) of 300 seeded rounds (seeds 1000..1299).
+  samples  last-move check  W_HEURISTIC   Hard vs Normal
+     4         no               1            51.3 %
+     4         8 tries          1            52.1 %
+     4         8 tries          3            53.6 %
+     4         8 tries          6            52.4 %
+     2         8 tries          3            52.8 %   <- the default: p99 fits the 1 s badge budget
+     8         8 tries          1            53.9 %
+     8         8 tries          3            53.9 %
+  Badge time (callgrind / 1.11e8, +-2x; bench/bench_badge_engine.py's hard_across_frames, 16 rounds, seeds
+  100..115): a whole decision at 2 samples mean 162 ms, p99 1,000 ms, worst 1,108 ms; at 4 samples mean 368,
+  p99 1,769, worst 1,908 -- over the budget, so 4 (53.6 %) is not the default. Across frames at THINK_UNITS 10
+  (PLY_UNITS 3): the first frame p99 12 ms, worst 26; a later slice mean 9.7, p99 24, worst 48; frames a decision
+  mean 17.3, p99 92, worst 102 (with PLY_UNITS 1: slices mean 16.2, p99 32, worst 43; frames p99 55). Where the
+  time goes (CPython profile): about half in the table's geometry (best_option's room_after for every ply's
+  preferred moves), a fifth in normal_score.
+Earlier, with heaviest-tile playouts (the previous default; same seeds):
+- The sample budget bought no strength (playouts of 16 plies, 4 candidates): 0 samples (Normal's score with what
+  Hard knows the opponent cannot hold) 50.3 %, 2 samples 51.0, 4 50.5, 8 51.3, 16 51.6; 8 samples played to the
+  round's end 51.8.
+- Why stronger search does not win more: an oracle that sees the real hands and stock (Normal-policy playouts)
+  wins 89.2 % (1,000 rounds), so the search and the leaf work when the information is there; told only the
   opponent's hand (the stock order sampled) it wins 54.0 % (600 rounds, heaviest playouts): the oracle's edge is
-  almost all the stock's order, which no player can know. What a player can know is already used.
+  almost all the stock's order, which no player can know. 53.9 % at 8 samples is already about that bound.
 - Checked: the samples never give the opponent a tile it is known not to hold (at the CPU's decisions the
   opponent holds none of its void tiles: 7,759 positions of 300 seeded rounds -- the mover right after a draw
   may, until it lays that tile); the leaf is valued from the mover's seat; play_rounds counts decided rounds.
-- Other playouts and searches, 1,000 rounds (seeds 50000..50499, which favour Hard by about 1.5 points over the
-  2,000: heaviest playouts to the end 53.2 % here, 51.8 there; intervals +-3.1): Normal's own policy for both
-  sides to the round's end, leaf +-(100 + points) plus Normal's score, 53.8 %; the same with each sample checked
-  against the opponent's last move (would Normal have laid it from that hand? up to 8 tries) 54.4 %; a Normal-like
-  policy without the table's geometry 52.9 %; one ply of the opponent's worst reply under a static value (tiles,
-  pips, tiles that fit) 51.0 %. Normal-policy playouts take about 7x the time of heaviest-tile ones (desktop).
-  The best of them over the whole 2,000 rounds: Normal's policy to the end with the last-move check, 8 samples,
-  53.9 % +- 2.2 (48 % of the samples were refused by the check) -- still short of 55 %, and at about 7x the badge
-  time of today's 8 samples (p99 about 4 s) it does not fit the 1 s budget; the next thing to try on that path is a
-  cheaper exact Normal (its score without place/undo) so that 2-4 such samples fit.
-- Earlier (600 rounds each, seeds 50000..50299, about +-4 %): leaves scored only by win/loss and tiles (46-47 %),
-  playouts at the preferred positions (47-49 %), 32 samples (52 %), Hard's own weights changed one at a time
-  (49-53 %); playout values alone choose worse than Normal's score (48.6 %), hence W_HEURISTIC.
-Badge time (make bench, badge_engine, callgrind / 1.11e8, +-2x): a whole Hard decision at 4 samples mean 78 ms,
-p99 311 ms, worst 333 ms (at 8: p99 589, worst 601). The scene spreads it over frames (THINK_UNITS a frame, in
-pips.dominoes.turns): the first frame (copy, shortlist) p99 16 ms, worst 24; each later slice p99 12.5, worst 14.4.
+- 1,000 rounds (seeds 50000..50499, which favour Hard by about 1.5 points over the 2,000; intervals +-3.1):
+  Normal-policy playouts to the end 53.8 %, with the last-move check 54.4 %; a Normal-like policy without the
+  table's geometry 52.9 %; one ply of the opponent's worst reply under a static value 51.0 %.
+- 600 rounds each (seeds 50000..50299, about +-4 %): leaves scored only by win/loss and tiles (46-47 %), playouts
+  at the preferred positions (47-49 %), 32 samples (52 %), Hard's own weights changed one at a time (49-53 %);
+  playout values alone choose worse than Normal's score (48.6 %), hence W_HEURISTIC.
 """
 try:
     from micropython import const
@@ -45,8 +56,8 @@ except ImportError:
         return value
 
 from engine.rng import Rng
-from engine.dominoes import DRAW_FLOOR, PLAYING, NOBODY, DominoesGame, hand_count, hand_pips
-from engine.dominoes_table import ALL_TILES, HI, LO, PIPS, SUIT_MASKS, TABLE_H, TABLE_W, TILE_COUNT
+from engine.dominoes import DRAW_FLOOR, LAST_PLAY, PLAYING, NOBODY, DominoesGame, hand_count, hand_pips
+from engine.dominoes_table import ALL_TILES, HI, LO, PIPS, SUIT_MASKS, TABLE_H, TABLE_W, TILE_COUNT, turned
 
 EASY = const(0)
 NORMAL = const(1)
@@ -65,19 +76,28 @@ W_OPEN = const(3)
 W_UNSEEN = const(10)  # per hidden tile that would fit after the move (the opponent may hold it)
 W_CLOSE = const(20)  # per stock tile beyond the floor when the move closes both ends: the opponent must draw them
 W_FORCE_DRAW = const(30)  # Hard: the opponent is known to hold no tile that would fit after the move
-# Hard's budget [decided]: samples of the hidden tiles x candidate moves x playout plies per move
-HARD_SAMPLES = const(4)
+# Hard's budget [decided]: samples of the hidden tiles x candidate moves, each played out with Normal's policy for
+# both sides to the round's end (HARD_DEPTH plies at most: more than a round takes)
+HARD_SAMPLES = const(2)
 HARD_CANDIDATES = const(4)
-HARD_DEPTH = const(16)
-# playout leaf value: tiles and pips still in hand, each side
+HARD_DEPTH = const(100)
+HARD_TRIES = const(8)  # hidden hands drawn per sample until one passes the last-move check (else the last drawn)
+# playout leaf value: a round won or lost is worth LEAF_WIN plus its points; a playout cut short by a smaller depth
+# is valued by the tiles and pips still in hand, each side
+LEAF_WIN = const(100)
 LEAF_TILE = const(6)
-# Hard's move value = the playouts' summed leaf values + W_HEURISTIC x samples x Normal's score of the move: the
-# playouts (heaviest-tile policy) alone choose worse than Normal's score; as a correction they add a little
+# Hard's move value = the playouts' summed leaf values + W_HEURISTIC x samples x Normal's score of the move (the
+# playouts alone choose worse than Normal's score; 3 measured stronger than 1 and 6)
 W_HEURISTIC = const(3)
 ONE_SHOT_UNITS = const(1000)  # choose(): units a step while deciding at once (any size gives the same move)
-# step()'s units: a playout ply is one; laying out a playout (copying the sample, more for a new sample) costs about
-# as much as SETUP_UNITS plies (make bench, badge_engine: "Hard think: a later slice")
+# step()'s units [decided: slices of about 10-20 ms badge at pips.dominoes.turns.THINK_UNITS, make bench,
+# badge_engine: "Hard think: a later slice"]: drawing one try of a sample's hidden hands, or laying out a playout,
+# costs SETUP_UNITS
 SETUP_UNITS = const(3)
+PLY_UNITS = const(3)  # a playout ply (its preferred moves: the geometry), plus a unit per move Normal scores in it
+# where the search stands, besides a playout's ply (0..): drawing a sample's hidden hands, laying out a playout
+DRAWING = const(-2)
+LAYING = const(-1)
 
 
 def suit_count(mask):
@@ -89,10 +109,16 @@ def suit_count(mask):
     return n
 
 
-def heaviest_move(game, preferred=1):
-    """The baseline: the move with the heaviest tile, at the position that keeps its end the most room (with
-    `preferred` 0, the first legal position: cheaper, for Hard's playouts). NO_MOVE if none."""
-    n = game.preferred_moves() if preferred else game.legal_moves()
+def _fitting(num, bits):
+    """The tiles that would fit an end showing `num` with room `bits` (Table.end_room's)."""
+    double = 1 << (num * (num + 1) // 2 + num)
+    return (SUIT_MASKS[num] & ~double if bits & 7 else 0) | (double if bits & 56 else 0)
+
+
+def heaviest_move(game):
+    """The baseline: the move with the heaviest tile, at the position that keeps its end the most room. NO_MOVE if
+    none."""
+    n = game.preferred_moves()
     best = NO_MOVE
     best_pips = -1
     moves = game.moves
@@ -129,7 +155,8 @@ class DominoesCpu:
         self.count = 0
         self.sample = 0
         self.cand = 0
-        self.ply = -1
+        self.ply = DRAWING
+        self.tries = 0  # hidden hands drawn for the sample under way
 
     # ---- the decision, whole or in slices --------------------------------------------------------------------
     def choose(self, game):
@@ -170,18 +197,22 @@ class DominoesCpu:
         return self.result
 
     # ---- Normal -------------------------------------------------------------------------------------------------
-    def normal_score(self, game, move):
-        """Heuristic worth of `move` for the player to move in `game` (its table is used and restored)."""
+    def normal_score(self, game, move, knows_void=0):
+        """Heuristic worth of `move` for the player to move in `game`; with `knows_void` (Hard) it also uses what
+        the opponent is known not to hold. The game is not changed: the room the move leaves is read from the
+        grid with the tile's two cells written in and cleared again (no place/undo: the playouts score every
+        move of every ply)."""
         t = move & 31
         p = game.turn
         rest = game.hands[p] & ~(1 << t)
         score = PIPS[t] * W_PIPS + suit_count(rest) * W_SUITS
-        if HI[t] == LO[t]:
+        double = 1 if HI[t] == LO[t] else 0
+        if double:
             score += W_DOUBLE
         table = game.table
         unseen = ALL_TILES & ~game.hands[p] & ~table.mask() & ~(1 << t)
-        if self.level == HARD:
-            unseen &= ~game.void[1 - p]  # Hard knows what the opponent cannot hold
+        if knows_void:
+            unseen &= ~game.void[1 - p]
         if table.count == 0:
             a = HI[t]
             b = LO[t]
@@ -190,26 +221,38 @@ class DominoesCpu:
             score -= hand_count(unseen & (SUIT_MASKS[a] | SUIT_MASKS[b])) * W_UNSEEN
             return score
         end = (move >> 5) & 1
-        table.place(t, end, move >> 6)
-        here = table.open_positions(end)
-        score += here * W_OPEN
-        fit = game.fitting_tiles()  # every tile that would have a position after this move
-        table.undo()
+        option = move >> 6
+        table.room(double, end, option)
+        c1 = table.c1
+        c2 = table.c2
+        grid = table.grid
+        grid[c1] = grid[c2] = t + 1
+        num = HI[t] + LO[t] - table.end_num[end]  # the number the new end shows
+        if double:
+            bits = table.room_bits(c1, table.end_dir[end], t, 1)
+        else:
+            bits = table.room_bits(c2, turned(table.end_dir[end], option), t, 0)
+        o = 1 - end
+        other = table.room_bits(table.end_cell[o], table.end_dir[o], table.end_tile[o], table.end_double[o])
+        grid[c1] = grid[c2] = 0
+        score += ((bits & 1) + ((bits >> 1) & 1) + ((bits >> 2) & 1)) * W_OPEN
+        fit = _fitting(num, bits) | _fitting(table.end_num[o], other)  # tiles that would have a position after
         score += hand_count(rest & fit) * W_HOLD
         score -= hand_count(unseen & fit) * W_UNSEEN
         if not fit:  # nothing fits any more: the opponent must draw the stock down to the floor
             score += (game.stock_count() - DRAW_FLOOR) * W_CLOSE
-        elif not unseen & fit and self.level == HARD:
+        elif not unseen & fit and knows_void:
             score += W_FORCE_DRAW  # the opponent holds nothing that fits: it must draw (or pass)
         return score
 
-    def _normal(self, game, n):
+    def _normal(self, game, n, knows_void=0):
+        """Normal's choice of the n moves in game.moves."""
         best = 0
         best_score = -100000
         moves = game.moves
         for i in range(n):
             m = moves[i]
-            s = self.normal_score(game, m)
+            s = self.normal_score(game, m, knows_void)
             if s > best_score:
                 best_score = s
                 best = m
@@ -224,7 +267,7 @@ class DominoesCpu:
         moves = game.moves
         for i in range(n):
             m = moves[i]
-            s = self.normal_score(game, m)
+            s = self.normal_score(game, m, 1)
             if k < HARD_CANDIDATES:
                 j = k
                 k += 1
@@ -280,11 +323,35 @@ class DominoesCpu:
             deck[pos] = pool[i]
             pos += 1
 
+    def _fits_last_move(self, game, me):
+        """Would Normal, holding the sampled hand plus the tile the opponent laid last, have laid that tile at
+        that end? (True when the opponent's last action was no play.) The game is left as it was."""
+        opp = 1 - me
+        table = game.table
+        if game.last_kind != LAST_PLAY or game.last_player != opp or table.count == 0:
+            return True
+        i = table.count - 1
+        laid = table.moves[i]
+        t = laid & 31
+        table.undo()
+        game.hands[opp] |= 1 << t
+        game.turn = opp
+        n = game.preferred_moves()
+        choice = self._normal(game, n) if n > 1 else game.moves[0]
+        game.hands[opp] &= ~(1 << t)
+        game.turn = me
+        if i == 0:
+            table.place_first(t)
+        else:
+            table.place(t, (laid >> 5) & 1, laid >> 6)
+        return (choice & 63) == (laid & 63)
+
     def _leaf(self, game, me):
         if game.phase != PLAYING:
             if game.round_winner == NOBODY:
                 return 0
-            return game.round_points * 2 if game.round_winner == me else -2 * game.round_points
+            v = LEAF_WIN + game.round_points
+            return v if game.round_winner == me else -v
         opp = 1 - me
         mine = game.hands[me]
         theirs = game.hands[opp]
@@ -303,7 +370,8 @@ class DominoesCpu:
             self.work = DominoesGame(1, width=self.size[0], height=self.size[1])
         self.sample = 0
         self.cand = 0
-        self.ply = -1  # the next unit lays out the playout of (sample, cand)
+        self.ply = DRAWING  # the next unit draws the first sample's hidden hands
+        self.tries = 0
         self.done = False
         if not self.samples:
             self._pick()  # no playouts: Normal's score with what Hard knows the opponent cannot hold
@@ -316,19 +384,28 @@ class DominoesCpu:
         depth = self.depth
         while budget > 0:
             c = self.cand
-            if self.ply < 0:
+            if self.ply == DRAWING:  # a new sample, shared by all candidates: one try a step
                 budget -= SETUP_UNITS
-                if c == 0:  # a new sample, shared by all candidates
-                    self.base.copy_from(self.think)
-                    self._sample_hidden(self.base, me)
+                base = self.base
+                if self.tries == 0:
+                    base.copy_from(self.think)
+                self._sample_hidden(base, me)
+                self.tries += 1
+                if self.tries == HARD_TRIES or self._fits_last_move(base, me):
+                    self.ply = LAYING
+                continue
+            if self.ply == LAYING:
+                budget -= SETUP_UNITS
                 work.copy_from(self.base)
                 m = self.candidates[c]
                 work.play(m & 31, (m >> 5) & 1, m >> 6)  # play_move, unpacked: the playouts run hot
                 self.ply = 0
                 continue
-            budget -= 1
+            budget -= PLY_UNITS
             if work.phase == PLAYING and self.ply < depth:
-                r = heaviest_move(work, 0)
+                n = work.preferred_moves()  # both sides play Normal's policy
+                budget -= n  # and a unit per move scored
+                r = NO_MOVE if n == 0 else (work.moves[0] if n == 1 else self._normal(work, n))
                 if r == NO_MOVE:
                     work.no_move()
                 else:
@@ -336,11 +413,13 @@ class DominoesCpu:
                 self.ply += 1
                 continue
             self.values[c] += self._leaf(work, me)
-            self.ply = -1
+            self.ply = LAYING
             c += 1
             if c == self.count:
                 c = 0
                 self.sample += 1
+                self.ply = DRAWING
+                self.tries = 0
                 if self.sample == self.samples:
                     self._pick()
                     return True

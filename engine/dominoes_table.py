@@ -247,15 +247,19 @@ class Table:
         return bits
 
     def _compute_room(self, end):
+        return self.room_bits(self.end_cell[end], self.end_dir[end], self.end_tile[end], self.end_double[end])
+
+    def room_bits(self, cell, d, tile, after_double):
+        """end_room()'s bits for an end at `cell` going on in direction `d`, ending on `tile` (a double or not):
+        the CPU reads the room a move would leave from the grid alone, without place() and undo()."""
         # a double's half to the left / right takes the same cells as a plain tile turning left / right
-        d = self.end_dir[end]
         step = self.step
-        c1 = self.end_cell[end] + step[d]
-        joined = self.end_tile[end] + 1
+        c1 = cell + step[d]
+        joined = tile + 1
         if not self._free(c1, joined):
             return 0
         bits = 1 if self._free(c1 + step[d], joined) else 0
-        if self.end_double[end]:
+        if after_double:
             return bits  # after a double only straight on; no double can follow a double
         if self._free(c1 + step[(d + 3) & 3], joined):
             bits |= 2 | 16

@@ -2,7 +2,7 @@
 the person cannot hold; Normal prefers closing the table when the opponent must then draw the stock."""
 from engine.dominoes import OK, PLAYING, DominoesGame, hand_count
 from engine.dominoes_cpu import EASY, HARD, NO_MOVE, NORMAL, DominoesCpu, heaviest_move, play_rounds, take_turn
-from engine.dominoes_table import ALL_TILES, HI, LO, PIPS, tile_of
+from engine.dominoes_table import ALL_TILES, HI, LO, PIPS, tile_of, turned
 
 
 def _is_legal(game, move):
@@ -128,3 +128,43 @@ def test_hard_decided_in_slices_picks_the_one_shot_move():
                 m = other.choose(game)
             take_turn(game, m)
     assert searched > 10  # that many decisions took several slices
+
+
+def test_normal_score_reads_the_room_a_move_leaves_without_changing_the_game():
+    # normal_score writes the tile's two cells into the grid and reads both ends' room (Table.room_bits) instead
+    # of place() and undo(): that room must be what a real placement leaves, and the game must come back as it was
+    game = DominoesGame(1)
+    placed = DominoesGame(1)
+    cpu = DominoesCpu(NORMAL, 3)
+    checked = 0
+    for r in range(6):
+        game.rng.seed(900 + r)
+        game.new_match()
+        while game.phase == PLAYING:
+            n = game.legal_moves()
+            for m in bytes(game.moves[:n]):
+                table = game.table
+                if table.count == 0:
+                    continue
+                end = (m >> 5) & 1
+                t = m & 31
+                double = 1 if HI[t] == LO[t] else 0
+                before = game.save()
+                cpu.normal_score(game, m)
+                assert game.save() == before
+                table.room(double, end, m >> 6)
+                c1 = table.c1
+                c2 = table.c2
+                table.grid[c1] = table.grid[c2] = t + 1
+                new_cell, new_dir = (c1, table.end_dir[end]) if double else (c2, turned(table.end_dir[end], m >> 6))
+                o = 1 - end
+                read = (table.room_bits(new_cell, new_dir, t, double),
+                        table.room_bits(table.end_cell[o], table.end_dir[o], table.end_tile[o], table.end_double[o]))
+                table.grid[c1] = table.grid[c2] = 0
+                placed.copy_from(game)
+                assert placed.play_move(m) == OK
+                if placed.phase == PLAYING:
+                    assert read == (placed.table.end_room(end), placed.table.end_room(o))
+                    checked += 1
+            take_turn(game, cpu.choose(game))
+    assert checked > 200
