@@ -6,7 +6,7 @@ CHILD[k*6 + f-1] is multiset k plus one die showing f; COMBO[k - LEVEL5] is the 
 multiset k. The arrays exist from import (one block each, before the heap fragments); build_step() fills them:
 first numbering the multisets level by level (a multiset's six children are found, or numbered, in the same probe
 of a hash table: that probe is the CHILD entry), then the five-dice combination masks. The numbering's scratch
-arrays live only while building. No slice allocates but the first (its scratch arrays).
+arrays live only while building. No slice allocates.
 """
 try:
     from micropython import const
@@ -29,10 +29,12 @@ BUILD_SLICES = const(20)     # _NUMBER_SLICES + (NODES - LEVEL5) // _COMBO_PART
 CHILD = array("H", bytes(2 * LEVEL5 * 6))
 COMBO = bytearray(NODES - LEVEL5)
 
-# the build under way: slices done, and the numbering's scratch arrays (None once built)
+# The build under way: slices done, and the numbering's scratch arrays (None once built). Made at import with the
+# tables, not in the first slice: mid-game the badge's heap may no longer have their 1.8 and 2 KB blocks free
+# (Fixed-size arrays, not a dict and lists: a dict's growing table wanted a 4 KB block; circuitpython-pybadge.)
 _built = 0
-_order = None   # packed multiset (3 bits a face) by index
-_slots = None   # index + 1 by hash of the packed multiset
+_order = array("I", bytes(4 * NODES))    # packed multiset (3 bits a face) by index
+_slots = array("H", bytes(2 * _HASH))    # index + 1 by hash of the packed multiset
 _count = 0      # multisets numbered so far
 
 
@@ -59,10 +61,6 @@ def build_step():
     if step == BUILD_SLICES:
         return True
     if step == 0:
-        # Fixed-size arrays, not a dict and lists: on the badge a dict's growing table wanted a 4 KB block,
-        # which a fragmented heap did not have (measured under circuitpython-pybadge).
-        _order = array("I", bytes(4 * NODES))
-        _slots = array("H", bytes(2 * _HASH))
         _slots[_slot(_slots, _order, 0)] = 1
         _count = 1
     order = _order

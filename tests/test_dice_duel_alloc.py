@@ -77,7 +77,7 @@ def play(game, cpu):
     return decisions
 
 cpu = DiceDuelCpu()
-dice_duel_tables.build()  # its first slice makes the scratch arrays (tested apart)
+dice_duel_tables.build()  # the tables' build slices are tested apart (test_dice_duel_tables)
 solo = dd.DiceDuel(1, seed=4)
 duel = dd.DiceDuel(3, seed=4, cpu_mask=7)
 count = 0  # the global made before the lock (a new one may grow the module's dict)
