@@ -443,19 +443,3 @@ def test_a_new_round_drops_the_keep_the_cpu_was_working_out(sim):
     press(sim, "LEFT", "A")  # confirm: Yes
     assert sim.app.top() is scene and scene.game.tray_count() == 28
     assert not scene.cpu.busy and scene.cpu_answer is None
-
-
-def test_a_cpu_game_loads_the_cpu_in_its_first_frames_not_in_the_frame_that_starts_it(sim):
-    import sys
-    from pips import modules
-    for name in ("engine.dice_duel_cpu", "engine.dice_duel_tables"):
-        modules.unload(name)  # as on the badge: the CPU's code is not loaded before a CPU game
-    scene = setup_game(sim, mode_steps=1)
-    assert scene.cpu is None and "engine.dice_duel_tables" not in sys.modules
-    sim.frame()
-    assert scene.cpu is None and "engine.dice_duel_tables" in sys.modules  # the tables' module alone
-    assert "engine.dice_duel_cpu" not in sys.modules
-    sim.frame()
-    assert scene.cpu is not None and "engine.dice_duel_cpu" in sys.modules
-    until_the_cpu_thinks(sim, scene)  # and the CPU plays
-    assert scene.cpu.busy

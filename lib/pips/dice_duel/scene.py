@@ -44,7 +44,12 @@ class DiceDuelScene(Scene):
 
     def __init__(self, app, game):
         super().__init__(app)
-        self.cpu = None  # a CPU seat's code comes in the scene's first frames (_load_cpu), an import a frame
+        self.cpu = None
+        if game.cpu_mask:
+            # Before the view: the CPU's tables want blocks of 1-3 KB, which a heap fragmented by a game in
+            # progress may no longer have (measured on the badge's interpreter, tools/cp_run.py).
+            from engine.dice_duel_cpu import DiceDuelCpu
+            self.cpu = DiceDuelCpu()
         self.view = DiceDuelView(game.players, game.cpu_mask)
         self.group.append(self.view.group)
         self.finals = bytearray(dd.DICE)  # the rolled dice's tiles, for the tumble
@@ -244,18 +249,8 @@ class DiceDuelScene(Scene):
         else:
             self.app.tone(_ROLL_HZ, 40)
 
-    def _load_cpu(self):
-        """The CPU's code in the first frames of a game with CPU seats, a module a frame (an import costs 20-40 ms
-        of the badge's time; in the game's first frame they added ~45 ms to the view's build). The CPU's tables
-        are built later, in think()'s slices."""
-        import sys
-        if "engine.dice_duel_tables" not in sys.modules:
-            import engine.dice_duel_tables  # noqa: F401 (its arrays, 2.8 KB, while the heap is least fragmented)
-            return
-        self._cpu()
-
     def _cpu(self):
-        """The CPU player (made in a CPU game's first frames, or when the odds are first asked for)."""
+        """The CPU player's tables (made when a CPU seat first moves, or the odds are first asked for)."""
         if self.cpu is None:
             from engine.dice_duel_cpu import DiceDuelCpu
             self.cpu = DiceDuelCpu()
@@ -331,9 +326,6 @@ class DiceDuelScene(Scene):
     # scene gets no tick, so the thinking waits too).
     def tick(self, now_ms):
         self.view.tumble.frame(now_ms)
-        if self.cpu is None and self.game.cpu_mask:
-            self._load_cpu()
-            return
         if self.mode != MODE_CPU:
             return
         cpu = self.cpu
