@@ -399,6 +399,8 @@ def report_session(frames):
         keys = [f for f in frames if f[0] == "K" and f[1] == scene and f[2] == scene]
         others = [f[5] for f in frames if f[0] in ("R", "I") and f[1] == scene and f[2] == scene]
         if not keys:
+            if others:  # a screen only passed through between presses (Dice Duel's odds, worked out in slices)
+                print("   %-18s %5d  %-20s  %-20s  %-20s" % (scene, 0, "-", "-", _ms3(others)))
             continue
         garbage = [f[3] for f in keys]
         print("   %-18s %5d  %-20s  %-20s  %-20s %6.0f %6d" % (

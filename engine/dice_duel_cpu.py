@@ -1,7 +1,7 @@
 """Kniffel Dice Duel CPU player: keeps dice by the expected value of the chips still available.
 
-The 462 multisets of 0..5 dice are numbered once at import, by size (index 0 is no dice, 210..461 are the 252
-five-dice results). CHILD[k*6 + f-1] is multiset k plus one die showing f. Rolling n dice is adding n dice one at a
+The 462 multisets of 0..5 dice are numbered by size (index 0 is no dice, 210..461 are the 252 five-dice results;
+engine.dice_duel_tables). CHILD[k*6 + f-1] is multiset k plus one die showing f. Rolling n dice is adding n dice one at a
 time, so the expected value of a kept multiset is the mean over its six children, computed level by level from
 the five-dice values down: 210 x 6 steps per roll left, not 7776 outcomes. "Best kept subset of these dice" is a
 maximum carried up the same links. All values are small ints (points x _SCALE), in arrays owned by the CPU.
@@ -9,7 +9,8 @@ maximum carried up the same links. All values are small ints (points x _SCALE), 
 A decision (a keep, or the odds of every chip) is worked in slices so that the badge's screen never freezes:
 begin_keep(game) / begin_odds(game, out), then think(game) once a slice while .busy (a third of a pass over the 210 smaller
 multisets, about 3 ms on the badge: bench/bench_badge_engine.py) until it returns something other than THINKING.
-choose_keep and chances do all the slices at once. No slice allocates.
+choose_keep and chances do all the slices at once. No slice allocates. Until the multiset tables are built
+(engine.dice_duel_tables, in slices too), think() builds them first: a slice of the build each call.
 """
 try:
     from micropython import const
@@ -19,7 +20,9 @@ except ImportError:
 
 from array import array
 
-from engine.dice_duel_combos import packed_combos, CHIP_VALUES, KIND_COUNT, BIT_KNIFFEL
+from engine.dice_duel_combos import CHIP_VALUES, KIND_COUNT, BIT_KNIFFEL
+from engine import dice_duel_tables as tables
+from engine.dice_duel_tables import CHILD as _CHILD, COMBO as _COMBO, LEVEL5 as _LEVEL5, NODES as _NODES
 from engine.dice_duel import (PHASE_ROLL, PHASE_CHOOSE, ROLLS_PER_TURN, CHOICE_ASIDE, CHOICE_NONE,
                               CHIPS_PER_KIND, FULL_STACK_BONUS, GOLD_BONUS, SILVER_BONUS, LAST_CHIP_BONUS)
 
@@ -35,8 +38,6 @@ _DENY_WEIGHT = const(6)      # a chip an opponent needs for a bonus...
 _LATE_TRAY = const(10)       # ...once this few chips are left in the tray
 _KNIFFEL_TURN = const(12)    # worth of the extra turn a Kniffel gives (about a turn's mean chip)
 
-_LEVEL5 = const(210)         # first index of the five-dice multisets
-_NODES = const(462)
 _PARTS = const(3)            # slices of one pass over the 210 smaller multisets
 _PART = const(70)            # multisets a slice
 # think() steps of a keep decision before its passes: worths, then the five-dice values
@@ -45,50 +46,6 @@ _TASK_KEEP = const(0)
 _TASK_ODDS = const(1)
 
 
-_HASH = const(1024)          # slots of the build's hash table (> 2 x _NODES: short probes)
-
-
-def _slot(slots, order, key):
-    """The hash slot of multiset `key`: where it is numbered, or the empty slot where it goes."""
-    # Face 1's count sits at bit 3 (bits 0-2 are always 0); the sum spreads the high faces' counts over the low
-    # bits. The old key ^ key >> 9 clustered: ~87,000 extra probes, about a second of the badge's time at import
-    # (1,500 now; tools/callgrind_cost.py).
-    h = ((key >> 3) + (key >> 10) * 7 + (key >> 16) * 13) & (_HASH - 1)
-    while slots[h] and order[slots[h] - 1] != key:
-        h = (h + 1) & (_HASH - 1)
-    return h
-
-
-def _build_tables():
-    # Fixed-size arrays, not a dict and lists: on the badge the dict's growing table wanted a 4 KB block at
-    # import, which a fragmented heap did not have (measured under circuitpython-pybadge).
-    order = array("I", bytes(4 * _NODES))    # packed multiset (3 bits a face) by index
-    slots = array("H", bytes(2 * _HASH))     # index + 1 by hash of the packed multiset
-    slots[_slot(slots, order, 0)] = 1
-    count = 1
-    start = 0
-    for _ in range(5):
-        end = count
-        for k in range(start, end):
-            for face in range(1, 7):
-                key = order[k] + (1 << 3 * face)
-                h = _slot(slots, order, key)
-                if not slots[h]:
-                    order[count] = key
-                    count += 1
-                    slots[h] = count
-        start = end
-    child = array("H", bytes(2 * _LEVEL5 * 6))
-    for k in range(_LEVEL5):
-        for face in range(1, 7):
-            child[k * 6 + face - 1] = slots[_slot(slots, order, order[k] + (1 << 3 * face))] - 1
-    combo = bytearray(_NODES - _LEVEL5)
-    for k in range(_LEVEL5, _NODES):
-        combo[k - _LEVEL5] = packed_combos(order[k])
-    return child, combo
-
-
-_CHILD, _COMBO = _build_tables()
 _LOWBIT = bytes((0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0, 4, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0))
 
 
@@ -265,14 +222,8 @@ class DiceDuelCpu:
     def begin_odds(self, game, out):
         """Start working the odds (see chances) into `out`; think() returns ODDS_DONE when they are final.
         Until then out[kind] is final for kind < self.kind."""
-        rolls = game.rolls_left
-        if rolls < ROLLS_PER_TURN:
-            self._index_masks(game.dice)
-            self.kept = self.by_mask[game.keep if rolls else 31]
-        else:
-            self.kept = 0  # before the first roll: all five dice roll
         self.task = _TASK_ODDS
-        self.rolls = rolls
+        self.rolls = game.rolls_left
         self.step = 0
         self.kind = 0
         self.out = out
@@ -285,10 +236,13 @@ class DiceDuelCpu:
 
     def think(self, game):
         """One slice of the decision begun (a few ms on the badge): THINKING, or its answer when done."""
+        if not tables.ready():
+            tables.build_step()  # the tables come first (a decision begun before they are built waits for them)
+            return THINKING
         step = self.step
         self.step = step + 1
         if self.task == _TASK_ODDS:
-            answer = self._odds_step(step)
+            answer = self._odds_step(game, step)
             self.busy = answer == THINKING
             return answer
         # a keep: worths, five-dice values, then the passes over ev1: a mean with one roll left; with two, the
@@ -318,9 +272,16 @@ class DiceDuelCpu:
                 choice = mask
         return choice
 
-    def _odds_step(self, step):
+    def _odds_step(self, game, step):
         """Step `step` of the odds: per kind, its five-dice values, then 2 x rolls - 1 passes."""
         ev = self.ev1
+        if step == 0:  # the kept dice's multiset (the tables are built by now)
+            rolls = self.rolls
+            if rolls < ROLLS_PER_TURN:
+                self._index_masks(game.dice)
+                self.kept = self.by_mask[game.keep if rolls else 31]
+            else:
+                self.kept = 0  # before the first roll: all five dice roll
         per_kind = 1 + (2 * self.rolls - 1) * _PARTS if self.rolls else 1
         kind = step // per_kind
         inner = step % per_kind

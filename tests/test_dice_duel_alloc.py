@@ -56,6 +56,7 @@ def test_whole_games_allocate_nothing_under_micropython():
 
 CPU_UNDER_HEAP_LOCK = """
 import micropython
+from engine import dice_duel_tables
 from engine import dice_duel as dd
 from engine.dice_duel_cpu import DiceDuelCpu, STOP
 
@@ -76,8 +77,10 @@ def play(game, cpu):
     return decisions
 
 cpu = DiceDuelCpu()
+dice_duel_tables.build()  # the tables' build slices are tested apart (test_dice_duel_tables)
 solo = dd.DiceDuel(1, seed=4)
 duel = dd.DiceDuel(3, seed=4, cpu_mask=7)
+count = 0  # the global made before the lock (a new one may grow the module's dict)
 micropython.heap_lock()
 count = play(solo, cpu) + play(duel, cpu)
 micropython.heap_unlock()

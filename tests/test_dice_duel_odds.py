@@ -80,9 +80,11 @@ ODDS_UNDER_HEAP_LOCK = """
 import micropython
 from array import array
 from engine import dice_duel as dd
+from engine import dice_duel_tables
 from engine.dice_duel_cpu import DiceDuelCpu
 
 cpu = DiceDuelCpu()
+dice_duel_tables.build()  # the tables' build slices are tested apart (test_dice_duel_tables)
 out = array("H", bytes(14))
 game = dd.DiceDuel(1, seed=9)
 micropython.heap_lock()

@@ -1,7 +1,8 @@
 """Dice Duel's odds screen (Up while rolling): for the dice kept now, the chance of each chip's combination with
 the rolls left, from the CPU's own tables (engine.dice_duel_cpu.DiceDuelCpu, begin_odds and think). The odds are
 worked out in slices from tick(), a few a frame: each row shows its figure as soon as it is final (about a second
-in all on the badge, where all at once froze the screen for a third of a second). Any button closes it; Start
+in all on the badge, where all at once froze the screen for a third of a second); the first time, the CPU's tables
+are built first, in slices of their own (engine.dice_duel_tables). Any button closes it; Start
 then opens the pause menu, as in the game."""
 from array import array
 
