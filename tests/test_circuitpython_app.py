@@ -18,7 +18,7 @@ MUST_KB = 96         # the heap every session must complete in from .mpy (DESIGN
 # until the app gets smaller. Not strict: heap fragmentation makes the figures ragged by a few KB, so a session
 # near the line may pass; take it off this list once the bench shows it below the must.
 OVER_MUST = {"diceduel": "114 KB", "dominoes": "129 KB", "dymino": "119 KB", "wuerfelglanz": "122 KB"}
-MARATHON_OVER_MUST = "137 KB"  # all four games in one power-on (badge_scripts.MARATHON)
+MARATHON_OVER_MUST = "135-143 KB"  # all four games in one power-on (badge_scripts.MARATHON)
 # What each session leaves in nvm: the game's best score, the statistics of its finished round and the tips seen
 # (the first-game tip); no saved round once the last results' Menu was taken (Dominoes quits the next round of its
 # match with Save & quit).
