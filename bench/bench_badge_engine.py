@@ -4,6 +4,7 @@
 badge ms ~= instructions / 1.11e5, ±2x: a single published calibration point (see the tool's docstring)."""
 import tempfile
 
+from engine.dominoes_cpu import HARD
 from tools import callgrind_cost as cost
 
 WUERFELGLANZ_GAMES = 12  # per rule
@@ -79,40 +80,39 @@ for r in range(%d):
         END()
 """ % DOMINOES_ROUNDS
 
-# Each decision of the CPU at `level` (seat 1) against Normal, including those with no legal move.
-DOMINOES_CPU = """
+# Dominoes matches of the CPU at `level` (seat 1) against Normal; DECIDE is seat 1's turn (code that sets m).
+DOMINOES_MATCHES = """
 from engine.dominoes import DominoesGame, PLAYING
 from engine.dominoes_cpu import DominoesCpu, NORMAL, take_turn
-cpu = DominoesCpu(%d, 3)
+%(setup)s
+cpu = DominoesCpu(%(level)d, 3)
 other = DominoesCpu(NORMAL, 4)
 game = DominoesGame(1)
-for r in range(%d):
+for r in range(%(rounds)d):
     game.rng.seed(100 + r)
     game.new_match()
     while game.phase == PLAYING:
         if game.turn == 1:
-            BEGIN()
-            m = cpu.choose(game)
-            END()
+%(decide)s
         else:
             m = other.choose(game)
         take_turn(game, m)
 """
 
+# Each decision, including those with no legal move, at once.
+DOMINOES_DECIDE = """
+            BEGIN()
+            m = cpu.choose(game)
+            END()"""
+
+
+def dominoes_cpu_script(level, rounds):
+    return DOMINOES_MATCHES % {"setup": "", "level": level, "rounds": rounds, "decide": DOMINOES_DECIDE}
+
+
 # Hard's decision as the scene runs it across frames: start() in one frame, then step(THINK_UNITS) a frame until
 # done; each is one unit, and the slices of each decision are printed so the decisions can be summed.
 DOMINOES_THINK = """
-from engine.dominoes import DominoesGame, PLAYING
-from engine.dominoes_cpu import DominoesCpu, NORMAL, HARD, take_turn
-from pips.dominoes.turns import THINK_UNITS
-cpu = DominoesCpu(HARD, 3)
-other = DominoesCpu(NORMAL, 4)
-game = DominoesGame(1)
-for r in range(%d):
-    game.rng.seed(100 + r)
-    game.new_match()
-    while game.phase == PLAYING:
-        if game.turn == 1:
             BEGIN()
             cpu.start(game)
             END()
@@ -124,17 +124,18 @@ for r in range(%d):
                 END()
                 slices += 1
             print(slices)
-            m = cpu.move()
-        else:
-            m = other.choose(game)
-        take_turn(game, m)
-"""
+            m = cpu.move()"""
+
+
+def dominoes_think_script(rounds):
+    return DOMINOES_MATCHES % {"setup": "from pips.dominoes.turns import THINK_UNITS", "level": HARD,
+                               "rounds": rounds, "decide": DOMINOES_THINK}
 
 
 def hard_across_frames():
     """Hard thinking across frames: the cost of its first frame (start) and of each later slice, and of whole
     decisions (start + slices) with the frames they take."""
-    units, out = cost.segments(DOMINOES_THINK % HARD_ROUNDS)
+    units, out = cost.segments(dominoes_think_script(HARD_ROUNDS))
     starts = []
     slices = []
     decisions = []
@@ -157,7 +158,7 @@ def hard_across_frames():
 # WHAT selects which calls are counted: "engine", "keep" (choose_keep after a roll) or "chip" (choose_chip).
 DICE_DUEL = """
 from engine import dice_duel as dd
-from engine.dice_duel_cpu import DiceDuelCpu, STOP
+from engine.dice_duel_cpu import DiceDuelCpu, apply_keep
 def skip():
     pass
 engine_mark = BEGIN if WHAT == "engine" else skip
@@ -174,12 +175,7 @@ for g in games:
             keep = cpu.choose_keep(g)
             mark()
             engine_mark()
-            if keep == STOP:
-                g.stop()
-            else:
-                if rolls < 3:
-                    g.set_keep(keep)
-                g.roll()
+            apply_keep(g, keep)
             engine_mark()
         else:
             chip_mark()
@@ -231,7 +227,7 @@ def main():
     print("   %-26s %s" % ("Dice Duel roll/keep/take", cost.describe(units)))
     print("   CPU decisions over seeded games:")
     for level, name, rounds in ((0, "Easy", CPU_ROUNDS), (1, "Normal", CPU_ROUNDS), (2, "Hard", HARD_ROUNDS)):
-        units = cost.segments(DOMINOES_CPU % (level, rounds))[0]
+        units = cost.segments(dominoes_cpu_script(level, rounds))[0]
         print("   %-26s %s" % ("Dominoes %s move" % name, cost.describe(units)))
     hard_across_frames()
     print("   %-26s %s" % ("Dice Duel keep decision", cost.describe(cost.segments("WHAT = 'keep'\n" + DICE_DUEL)[0])))

@@ -36,7 +36,7 @@ print(engine_heap, gc.mem_alloc() - base - engine_heap)
 MPY_DECISIONS = """
 import time, micropython
 from engine import dice_duel as dd
-from engine.dice_duel_cpu import DiceDuelCpu, STOP
+from engine.dice_duel_cpu import DiceDuelCpu, apply_keep
 cpu = DiceDuelCpu()
 from array import array
 stats = [0, 0, 0, 0, 0]  # total us, decisions, worst us, worst with two rolls left, worst with one
@@ -58,12 +58,7 @@ def play(g, stats):
                     stats[2] = dt
                 if dt > stats[5 - rolls]:
                     stats[5 - rolls] = dt
-            if keep == STOP:
-                g.stop()
-            else:
-                if rolls < 3:
-                    g.set_keep(keep)
-                g.roll()
+            apply_keep(g, keep)
         else:
             g.take(cpu.choose_chip(g))
 

@@ -158,7 +158,7 @@ class DiceDuelCpu:
 
     def _best_subset_up(self, ev, part):
         """ev[k] becomes the best value over every subset of multiset k, for the slice `part` of the links up
-        from the 210 smaller multisets (part 0 the smallest; the parts in order)."""
+        over the 210 smaller multisets (part 0 the smallest; the parts in order)."""
         child = _CHILD
         for k in range(part * _PART, (part + 1) * _PART):
             value = ev[k]
@@ -336,13 +336,7 @@ class DiceDuelCpu:
         taken = 0
         while not game.is_over():
             if game.phase == PHASE_ROLL:
-                keep = self.choose_keep(game)
-                if keep == STOP:
-                    game.stop()
-                else:
-                    if game.rolls_left < ROLLS_PER_TURN:
-                        game.set_keep(keep)
-                    game.roll()
+                apply_keep(game, self.choose_keep(game))
             else:
                 choice = self.choose_chip(game)
                 if choice != CHOICE_NONE:
@@ -351,3 +345,13 @@ class DiceDuelCpu:
                 if game.phase != PHASE_CHOOSE:
                     break
         return taken
+
+
+def apply_keep(game, keep):
+    """Do what choose_keep answered: STOP stops; else keep those dice (from the second roll on) and roll."""
+    if keep == STOP:
+        game.stop()
+    else:
+        if game.rolls_left < ROLLS_PER_TURN:
+            game.set_keep(keep)
+        game.roll()

@@ -58,7 +58,7 @@ CPU_UNDER_HEAP_LOCK = """
 import micropython
 from engine import dice_duel_tables
 from engine import dice_duel as dd
-from engine.dice_duel_cpu import DiceDuelCpu, STOP
+from engine.dice_duel_cpu import DiceDuelCpu, apply_keep
 
 def play(game, cpu):
     decisions = 0
@@ -66,12 +66,7 @@ def play(game, cpu):
         if game.phase == dd.PHASE_ROLL:
             keep = cpu.choose_keep(game)
             decisions += 1
-            if keep == STOP:
-                game.stop()
-            else:
-                if game.rolls_left < 3:
-                    game.set_keep(keep)
-                game.roll()
+            apply_keep(game, keep)
         else:
             game.take(cpu.choose_chip(game))
     return decisions
