@@ -6,6 +6,11 @@ nothing.
 import sys
 
 if sys.implementation.name == "circuitpython":
+    # Between two runs (power-on, the restart after each game: pips.platform) the firmware shows its terminal:
+    # black from here until the app's first frame. ReloadException, a restart's, is no Exception: it passes the
+    # handler below and the firmware runs this file again.
+    import board
+    board.DISPLAY.root_group = None
     # Imported up front (about 1 KB): when the heap runs out, importing the error screen could fail too.
     from pips.crash import show_and_restart
     platform = None
