@@ -57,6 +57,7 @@ def test_each_game_session_runs_from_mpy_on_code_pys_path(builds, game):
     session = _session(builds["mpy"], game, BADGE_RAM_KB)
     assert session.ok, session
     assert session.report["frames"] > 500 and not session.stderr
+    assert session.report["reloads"] == 2  # a fresh interpreter after Save & quit, and after the last results
     assert _kinds_saved(session.nvm) == SAVED[game]
 
 
@@ -80,6 +81,7 @@ def test_all_four_games_in_one_power_on(builds):
     keys = badge_scripts.MARATHON
     session = cp_run.session(builds["mpy"], keys, heap=cp_run.badge_heap(BADGE_RAM_KB, keys))
     assert session.ok, session
+    assert session.report["reloads"] == 2 * len(badge_scripts.SCRIPTS)
     assert _kinds_saved(session.nvm) == tuple(sorted(set(kind for kinds in SAVED.values() for kind in kinds)))
 
 
@@ -87,6 +89,27 @@ def test_all_four_games_in_one_power_on(builds):
 def test_all_four_games_in_one_power_on_at_a_96_kb_heap(builds):
     keys = badge_scripts.MARATHON
     assert cp_run.session(builds["mpy"], keys, heap=cp_run.badge_heap(MUST_KB, keys)).ok
+
+
+def _saved_wuerfelglanz_round(nvm):
+    from pips.wuerfelglanz import records
+    game, _, _ = records.load_game(saves.open_store(bytearray(nvm)))
+    state = bytearray(512)
+    return bytes(state[:game.save_into(state, 0)])
+
+
+def test_a_saved_round_resumes_after_the_restart_where_it_was_saved(builds):
+    # Save & quit restarts the interpreter; the game chosen again in the new one resumes the round: saved again at
+    # once, it is the same round, move for move (a new round would be another deal on an empty board).
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from tools import badge_sessions
+    saved_keys, resaved_keys = badge_sessions.record_save_and_resume(badge_scripts.SEED)
+    heap = cp_run.badge_heap(BADGE_RAM_KB, resaved_keys)
+    saved = cp_run.session(builds["mpy"], saved_keys, heap=heap)
+    resaved = cp_run.session(builds["mpy"], resaved_keys, heap=heap)
+    assert saved.ok and resaved.ok, (saved, resaved)
+    assert (saved.report["reloads"], resaved.report["reloads"]) == (1, 2)
+    assert _saved_wuerfelglanz_round(resaved.nvm) == _saved_wuerfelglanz_round(saved.nvm)
 
 
 def test_a_memory_error_shows_code_pys_error_screen(builds):
