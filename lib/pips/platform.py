@@ -20,8 +20,9 @@ The app never asks which platform it is on; it gets one of these and uses only t
                   reloads code.py (supervisor.reload()): the heap, and every name the games interned in it for good,
                   start clean. The app asks for it when the player leaves a game for the title menu, after every
                   save. `note` (0..255) reaches the next run as restart_note, kept in RAM a restart keeps and
-                  power-off does not (alarm.sleep_memory on the badge), never in flash. Without it (the simulator)
-                  the app goes back to the menu in the same interpreter.
+                  power-off does not (alarm.sleep_memory on the badge), never in flash. Without it, or None (the
+                  simulator; scripts that play every game in one interpreter), the app goes back to the menu in the
+                  same interpreter.
     restart_note  optional: the note of the restart that began this run, or None (a power-on, a crash's reload)
 """
 
