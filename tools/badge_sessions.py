@@ -11,6 +11,8 @@ twin (tools/badge_twin.py), which plays the same game as the badge session, fram
                                                     # the four one after another in one power-on
 
 A game whose screens change needs its script recorded again (--write); the session test fails clearly until then.
+Each return to the menu after a game restarts the app (a fresh interpreter on the badge, a new App in the twin:
+tools/badge_twin.py); the menu then opens with its cursor on the game just played.
 """
 import os
 import sys
