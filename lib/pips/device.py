@@ -186,9 +186,9 @@ class DevicePlatform:
         """code.py again in a fresh interpreter (pips.platform), `note` kept for it in sleep memory. Never returns:
         supervisor.reload() makes the interpreter raise ReloadException (a BaseException: code.py's handler lets it
         through) at its next check, which the loop below reaches at once (a sleep ends early while an exception is
-        pending: mp_hal_delay_ms). The backlight goes off first: the
-        firmware shows its terminal between two runs (reset_busdisplay) but keeps the brightness; the app turns
-        it on again once code.py has blanked the screen."""
+        pending: mp_hal_delay_ms). The backlight goes off first: the firmware shows its terminal between two runs
+        (reset_busdisplay) but keeps the brightness; the app turns it on again once code.py has blanked the
+        screen."""
         import supervisor
         import time
         memory = _sleep_memory()
