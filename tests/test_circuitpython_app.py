@@ -129,3 +129,4 @@ def test_the_simulator_twin_plays_the_same_session(builds):
     twin_nvm = bytes(sim.platform.storage.data)
     session = _session(builds["mpy"], "wuerfelglanz", BADGE_RAM_KB)
     assert session.nvm == twin_nvm and _kinds_saved(twin_nvm) == SAVED["wuerfelglanz"]
+    assert sim.restarts == session.report["reloads"] == 2  # the twin restarts its app where the badge reloads
