@@ -174,15 +174,16 @@ def test_sleep_memory_as_power_on_leaves_it_holds_no_note():
 def test_code_py_blanks_the_terminal_and_lets_the_restart_through_its_crash_handler(monkeypatch, capsys):
     hw, memory = _badge(monkeypatch)
     monkeypatch.setattr(sys.implementation, "name", "circuitpython")
-    hw.board.DISPLAY.root_group = "terminal"
-    blanked = []
+    display = hw.board.DISPLAY
+    display.root_group = "terminal"
+    drawn = []
+    display.refresh = lambda: drawn.append((display.root_group, display.auto_refresh))
 
     def run(platform):
-        blanked.append(hw.board.DISPLAY.root_group)
         platform.restart(1)
 
     monkeypatch.setitem(sys.modules, "pips.app", types.SimpleNamespace(run=run))
     with pytest.raises(ReloadException):
         _run_code_py()
-    assert blanked == [None] and hw.reloaded == 1
+    assert drawn == [(None, True)] and hw.reloaded == 1  # a black screen drawn before the app takes the display
     assert "Pips stopped" not in capsys.readouterr().out  # no crash screen
