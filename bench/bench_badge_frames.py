@@ -59,6 +59,7 @@ from pips.device import DevicePlatform
 from pips.app import App
 from pips import catalog
 platform = DevicePlatform()
+platform.restart = None  # every game in one interpreter: no reload after each (pips.platform: restart)
 app = App(platform, seed=1)
 app.tips = False  # the first-game tips are overlays of their own, shown once: the figures are the play screens'
 queue = platform.keys

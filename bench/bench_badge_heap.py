@@ -8,7 +8,9 @@ under circuitpython-pybadge with the stand-ins) from .mpy and from .py. Per game
     largest  the largest single allocation: the smallest hole size (256-byte steps) at which the session completes
              when every free block of the heap is a hole of that size (a fragmented heap fails on contiguity)
 
-"all four" plays the four games one after another in one power-on (badge_scripts.MARATHON), from .mpy.
+Every return to the menu after a game restarts the interpreter (supervisor.reload(), pips.platform: restart); a
+session's figures are those of its largest run (cp_run.session follows the reloads; "runs" counts them).
+"all four" plays the four games one after another from one power-on (badge_scripts.MARATHON), from .mpy.
 Heap figures are the app's: the test equipment (stand-ins' code, the script's events; cp_run.equipment) is taken
 off. Run: `make bench` or `.venv/bin/python -m tools.bench badge_heap`.
 """
@@ -59,7 +61,8 @@ def measure(build, game, keys=None):
         if not completes(build, keys, kb, equipment):
             steady = kb + 1 if kb < 256 else None
     largest = smallest(lambda hole: cp_run.session(build, keys, heap="1M", holes=hole).ok, 256, 16384, 256)
-    return {"peak": peak, "min_kb": min_kb, "steady_kb": steady, "equipment": equipment, "largest": largest}
+    return {"peak": peak, "min_kb": min_kb, "steady_kb": steady, "equipment": equipment, "largest": largest,
+            "runs": live.runs}
 
 
 def build_both(folder):
@@ -78,8 +81,8 @@ def main():
         return
     folder = os.path.join(cp_run.REPO, "build", "bench-badge")  # a fixed place: see cp_run.session
     builds = [b for b in build_both(folder) if b]
-    print("   %-13s %-5s %9s %9s %10s %13s %11s" % ("game", "from", "peak KB", "min KB", "steady KB", "largest B",
-                                                  "(equipment)"))
+    print("   %-13s %-5s %9s %9s %10s %13s %11s %5s" % ("game", "from", "peak KB", "min KB", "steady KB",
+                                                      "largest B", "(equipment)", "runs"))
     for game in GAMES:
         for kind, build in builds:
             got = measure(build, game)
@@ -90,19 +93,20 @@ def main():
             if kind == ".mpy" and got["min_kb"]:
                 verdict = ("  goal met" if got["min_kb"] <= GOAL_KB else "  must met" if got["min_kb"] <= MUST_KB
                            else "  OVER the %d KB must" % MUST_KB)
-            print("   %-13s %-5s %9.1f %9s %10s %13s %10.1fK%s" % (
+            print("   %-13s %-5s %9.1f %9s %10s %13s %10.1fK %5d%s" % (
                 game, kind, got["peak"] / 1024.0, got["min_kb"] or ">256", got["steady_kb"] or ">256",
-                "<= %d" % got["largest"] if got["largest"] else ">16384", got["equipment"] / 1024.0, verdict))
+                "<= %d" % got["largest"] if got["largest"] else ">16384", got["equipment"] / 1024.0, got["runs"],
+                verdict))
             sys.stdout.flush()
-    # All four games in one power-on: names stay interned, so this is what a player who plays everything needs
+    # All four games from one power-on: what a player who plays everything needs (a restart after each game)
     for kind, build in builds[:1]:
         got = measure(build, "all four", badge_scripts.MARATHON)
         if got is None:
             print("   %-13s %-5s  session failed" % ("all four", kind))
             continue
-        print("   %-13s %-5s %9.1f %9s %10s %13s %10.1fK" % (
+        print("   %-13s %-5s %9.1f %9s %10s %13s %10.1fK %5d" % (
             "all four", kind, got["peak"] / 1024.0, got["min_kb"] or ">256", got["steady_kb"] or ">256",
-            "<= %d" % got["largest"] if got["largest"] else ">16384", got["equipment"] / 1024.0))
+            "<= %d" % got["largest"] if got["largest"] else ">16384", got["equipment"] / 1024.0, got["runs"]))
 
 
 if __name__ == "__main__":

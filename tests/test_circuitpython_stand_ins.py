@@ -76,6 +76,7 @@ import board, keypad, supervisor
 keys = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
                                 key_count=8, value_when_pressed=True)
 event = keypad.Event()
+board.DISPLAY.auto_refresh = False  # as the app: each refresh() is then one frame
 for frame in range(8):
     while keys.events.get_into(event):
         print(supervisor.ticks_ms(), event.key_number, int(event.pressed))
@@ -84,6 +85,24 @@ for frame in range(8):
     # A=1, B=0; an event enters the queue at the end of the first frame at or after its time and is read in the
     # next (as in the simulator); the frame after the last one (B released at 150 ms, no tail) ends the run.
     assert out.splitlines() == ["33 1 1", "99 1 0", "165 0 1", "198 0 0"]
+
+
+@needs_cp
+def test_reload_raises_what_the_firmware_does_past_an_exception_handler():
+    # supervisor.reload(): ReloadException, a BaseException (py/objexcept.c), so code.py's `except Exception` lets
+    # it through and the run ends with it (cp_run.session then starts the next run); a refresh with auto_refresh
+    # on (code.py's blank screen) is no frame of the session.
+    result = cp_run.run(code="""
+import board, supervisor
+board.DISPLAY.refresh()
+try:
+    supervisor.reload()
+except Exception:
+    print("caught")
+""", heap="256K")
+    assert result.status == 1 and "caught" not in result.stdout
+    assert "ReloadException" in result.stdout and "@@badge frames=0 " in result.stdout
+    assert " reloaded=1 " in result.stdout
 
 
 @needs_cp

@@ -76,7 +76,8 @@ class FakeKeypadEvent:
 class FakeBoard(types.ModuleType):
     def __init__(self, pygamer):
         super().__init__("board")
-        self.DISPLAY = types.SimpleNamespace(auto_refresh=True, brightness=1.0, root_group=None)
+        self.DISPLAY = types.SimpleNamespace(auto_refresh=True, brightness=1.0, root_group=None,
+                                             refresh=lambda: True)
         for name in ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH", "NEOPIXEL", "SPEAKER", "SPEAKER_ENABLE"):
             setattr(self, name, name)
         if pygamer:

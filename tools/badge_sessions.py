@@ -11,6 +11,8 @@ twin (tools/badge_twin.py), which plays the same game as the badge session, fram
                                                     # the four one after another in one power-on
 
 A game whose screens change needs its script recorded again (--write); the session test fails clearly until then.
+Each return to the menu after a game restarts the app (a fresh interpreter on the badge, a new App in the twin:
+tools/badge_twin.py); the menu then opens with its cursor on the game just played.
 """
 import os
 import sys
@@ -78,7 +80,8 @@ def _aim_pair(r, cursor, x, y, rotation):
     _move_cursor(r, cursor, x, y)
 
 
-def record_wuerfelglanz(r):
+def _wuerfelglanz_mover(r):
+    """move(): the bot's next move in the twin's Würfelglanz, played with the keys."""
     from engine import wuerfelglanz as w
     from pips.wuerfelglanz import scene as wg
     from sim.bot.wuerfelglanz import choose
@@ -99,7 +102,11 @@ def record_wuerfelglanz(r):
             _move_cursor(r, cursor, x, y)
         r.press("A")
         r.until(settled)
+    return move
 
+
+def record_wuerfelglanz(r):
+    move = _wuerfelglanz_mover(r)
     start(r, "Wuerfelglanz")
     for _ in range(3):
         move()
@@ -109,6 +116,27 @@ def record_wuerfelglanz(r):
     while not r.app.top().game.round_over:
         move()
     r.until(lambda: _scene(r) == "ResultsScene")
+
+
+def record_save_and_resume(seed=SEED):
+    """Würfelglanz: three moves, Save & quit (a restart on the badge); then the game again (its round resumes),
+    Save & quit at once. Returns the two scripts: up to the first Save & quit, and the whole."""
+    from tools.badge_twin import Recorder
+    r = Recorder(seed)
+    move = _wuerfelglanz_mover(r)
+    start(r, "Wuerfelglanz")
+    for _ in range(3):
+        move()
+    r.press("S")
+    _pick(r, "Save & quit")
+    _expect(r, "MenuScene")
+    first = r.script
+    start(r, "Wuerfelglanz")
+    _expect(r, "WuerfelglanzScene")
+    r.press("S")
+    _pick(r, "Save & quit")
+    _expect(r, "MenuScene")
+    return first, r.script
 
 
 def to_menu(r, pause_key="S"):

@@ -31,21 +31,58 @@ def _paths():
             sys.path.insert(0, path)
 
 
+class Restart(BaseException):
+    """The twin's platform.restart(note): like the badge's ReloadException, no Exception."""
+
+
 def twin(keys="", seed=1, save=None):
-    """A headless Sim whose App was made as the badge session makes it. Call .app.start() then run frames."""
+    """A headless Sim whose App was made as the badge session makes it. Call .app.start() then run frames.
+
+    Its platform has restart() as the badge's has (pips.platform): the twin then does what a badge session does
+    after supervisor.reload() (tools/cp_run.session): a new App, made as code.py makes it (the stand-ins' seeded
+    os.urandom starts again with the new interpreter), started at the same clock time, the restart's note kept,
+    key events fed but not yet read gone with the old keypad queue, the saves kept. .restarts counts them."""
     _paths()
-    SeededBytes = _stand_in_entropy().SeededBytes
-    from pips import app as app_module
     from sim.main import Sim
-    save = save or os.path.join(tempfile.mkdtemp(prefix="pips-twin-"), "save.bin")
-    sim = Sim(headless=True, save=save, keys=keys)
-    real = os.urandom
-    os.urandom = SeededBytes(seed).urandom
-    try:
-        sim.app = app_module.App(sim.platform)  # as pips.app.run does on the badge: no fixed seed
-    finally:
-        os.urandom = real
-    return sim
+
+    class TwinSim(Sim):
+        def __init__(self):
+            Sim.__init__(self, headless=True, save=save or os.path.join(tempfile.mkdtemp(prefix="pips-twin-"),
+                                                                        "save.bin"), keys=keys)
+            self.restarts = 0
+            self.platform.restart = self._restart
+            self.platform.restart_note = None
+            self.app = self._fresh_app()
+
+        @staticmethod
+        def _restart(note):
+            raise Restart(note)
+
+        def _fresh_app(self):
+            SeededBytes = _stand_in_entropy().SeededBytes
+            from pips import app as app_module
+            real = os.urandom
+            os.urandom = SeededBytes(seed).urandom
+            try:
+                return app_module.App(self.platform)  # as pips.app.run does on the badge: no fixed seed
+            finally:
+                os.urandom = real
+
+        def frame(self):
+            from pips.app import FRAME_MS
+            now = self.clock.ticks_ms()
+            try:
+                self.app.step(now)
+            except Restart as restart:
+                self.restarts += 1
+                self.platform.restart_note = restart.args[0]
+                self.platform.keys.clear()
+                self.app = self._fresh_app()
+                self.app.start()
+                self.app.step(now)  # the new run's first frame, at the time the old one stopped
+            self.clock.advance(FRAME_MS)
+
+    return TwinSim()
 
 
 def main(argv=None):

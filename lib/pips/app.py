@@ -68,6 +68,10 @@ class App:
         self._stepping = False  # step() is dispatching: going to the menu waits for the next frame
         self._menu_due = False
         self._pause_left = None  # (game, cursor, modules) of a pause menu an overlay is about to replace
+        self._game_opened = None  # the catalog entry of the game last opened by this interpreter
+        # The title menu's first cursor: on the game the run before this one restarted after (pips.platform).
+        note = getattr(platform, "restart_note", None)
+        self._menu_cursor = note if note is not None and 0 <= note < len(catalog.GAMES) else 0
         now = platform.ticks_ms()
         # A given seed makes every round repeatable; otherwise seeds come from the chip's entropy and the moment
         # the player starts a round (ticks alone would repeat from one power-up to the next).
@@ -182,10 +186,19 @@ class App:
                 self.after_action(self.to_menu)
             return
         self._release_chosen_seed()
-        self._close_all()
+        self._close_all()  # scenes save what they hold as they close (Settings): all saved before a restart
+        restart = getattr(self.platform, "restart", None)
+        opened = self._game_opened
+        if restart is not None and opened is not None:
+            # Unloading a game gives its code back but not its names: the interpreter keeps them interned for good,
+            # and the next game's would need their tables grown in a heap cut up by then. The menu comes back in
+            # a fresh interpreter instead, its cursor on this game (pips.platform: restart never returns).
+            restart(catalog.GAMES.index(opened) if opened in catalog.GAMES else 0)
         gc.collect()  # drop the game's sprites and code before the menu builds its own
         from pips.scenes.menu import MenuScene
-        self.push(MenuScene(self))
+        cursor = self._menu_cursor
+        self._menu_cursor = 0
+        self.push(MenuScene(self, cursor))
 
     def _close_all(self):
         """Close every scene and unload what the menu or the game loaded: on the badge they do not fit together."""
@@ -269,6 +282,7 @@ class App:
         self._round_seed = None
         self._close_all()
         gc.collect()
+        self._game_opened = entry  # its names are this interpreter's from now on (to_menu)
         # Everything imported from here on belongs to this game and is unloaded when it ends.
         factory = catalog.load(entry)
         saved_game.take_notice()  # only what this game's loaders refuse is told

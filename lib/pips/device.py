@@ -26,6 +26,10 @@ _WAVE_AMPLITUDE = const(12000)  # of 32767: the badge speaker is loud
 _MAX_SAMPLE_RATE = const(350000)  # the highest rate adafruit_pybadger hands its RawSample
 _MIN_SAMPLE_RATE = const(1000)
 
+# A restart's note (pips.platform) in alarm.sleep_memory, the SAMD51's backup RAM (kept through a reload, never
+# written to flash; random after power-on, hence the mark and the check byte): mark, note, note ^ 0xFF.
+_NOTE_MARK = const(0x9C)
+
 _TICKS_MASK = const((1 << 29) - 1)  # supervisor.ticks_ms wraps at 2**29
 _TICKS_HALF = const(1 << 28)
 
@@ -37,6 +41,24 @@ def ticks_diff(end, start):
 
 def ticks_add(ticks, delta):
     return (ticks + delta) & _TICKS_MASK
+
+
+def _sleep_memory():
+    """alarm.sleep_memory, or None in a build without the alarm module."""
+    try:
+        import alarm
+        return alarm.sleep_memory
+    except (ImportError, AttributeError):
+        return None
+
+
+def take_restart_note(memory):
+    """The note a restart left in `memory` (a byte area), or None; it is taken: a later crash's reload or a
+    reset finds none."""
+    if memory is None or len(memory) < 3 or memory[0] != _NOTE_MARK or memory[1] ^ memory[2] != 0xFF:
+        return None
+    memory[0] = 0
+    return memory[1]
 
 
 def sample_rate_for(hz):
@@ -158,6 +180,27 @@ class DevicePlatform:
         self._accelerometer = self._make_accelerometer(board)
         if self._accelerometer is None:
             self.acceleration = None  # the PyBadge LC: no accelerometer, buttons only (pips.platform)
+        self.restart_note = take_restart_note(_sleep_memory())
+
+    def restart(self, note):
+        """code.py again in a fresh interpreter (pips.platform), `note` kept for it in sleep memory. Never returns:
+        supervisor.reload() makes the interpreter raise ReloadException (a BaseException: code.py's handler lets it
+        through) at its next check, which the loop below reaches at once (a sleep ends early while an exception is
+        pending: mp_hal_delay_ms). The backlight goes off first: the firmware shows its terminal between two runs
+        (reset_busdisplay) but keeps the brightness; the app turns it on again once code.py has blanked the
+        screen."""
+        import supervisor
+        import time
+        memory = _sleep_memory()
+        if memory is not None and len(memory) >= 3:
+            memory[1] = note & 0xFF
+            memory[2] = (note & 0xFF) ^ 0xFF
+            memory[0] = _NOTE_MARK
+        self._silence()
+        self.display.brightness = 0
+        supervisor.reload()
+        while True:
+            time.sleep(1)
 
     @staticmethod
     def _make_pixels(board):

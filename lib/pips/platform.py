@@ -16,6 +16,14 @@ The app never asks which platform it is on; it gets one of these and uses only t
                   (the PyBadge LC)
     today()       optional: (year, month, day), where the platform knows the date (the simulator; the PyBadge has
                   no clock that keeps time while off, so its platform has none and "today's code" is not offered)
+    restart(note) optional: run the app again from the start in a fresh interpreter; never returns. The badge
+                  reloads code.py (supervisor.reload()): the heap, and every name the games interned in it for good,
+                  start clean. The app asks for it when the player leaves a game for the title menu, after every
+                  save. `note` (0..255) reaches the next run as restart_note, kept in RAM a restart keeps and
+                  power-off does not (alarm.sleep_memory on the badge), never in flash. Without it, or None (the
+                  simulator; scripts that play every game in one interpreter), the app goes back to the menu in the
+                  same interpreter.
+    restart_note  optional: the note of the restart that began this run, or None (a power-on, a crash's reload)
 """
 
 # Key numbers of the PyBadge's keypad.ShiftRegisterKeys; the simulator and the PyGamer map onto the same numbers.

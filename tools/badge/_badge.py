@@ -5,6 +5,9 @@ Configured from the environment by tools/cp_run.py (the unix port has os.getenv)
     PIPS_BADGE_TAIL    ms to keep running after the last key event (default 1000); then the session ends
     PIPS_BADGE_SEED    a number: os.urandom becomes a seeded generator, so a session repeats exactly
     PIPS_BADGE_NVM     file microcontroller.nvm is read from at the start and written to at the end (8,192 bytes)
+    PIPS_BADGE_SLEEP_MEMORY  the same for alarm.sleep_memory (what a reload keeps)
+    PIPS_BADGE_CLOCK   the clock's start in ms (default 0): a run after a reload goes on from the last one's time
+    PIPS_BADGE_FROM    the index of the first key event to feed (default 0): the events a run before fed are gone
     PIPS_BADGE_SAMPLE  "live": gc.collect() before each frame's sample (the live heap); else the raw mem_alloc
     PIPS_BADGE_FRAMES  stop after this many frames (a runaway guard; default 200000)
     PIPS_BADGE_MODULES print the loaded modules at the end ("@@module NAME" lines): where a session's heap goes;
@@ -21,8 +24,10 @@ Configured from the environment by tools/cp_run.py (the unix port has os.getenv)
 
 Each display.refresh() ends one frame: the heap is sampled, the key events due by the frame's time enter the
 keypad queue (read by the next frame, exactly as in the simulator's headless runs) and the clock moves FRAME_MS
-on. The session ends by SystemExit (code.py catches Exception only) and prints one line:
-    @@badge frames=N ms=N peak=N peak_ms=N end=N crashed=0|1 reloaded=0|1 largest=N
+on. The run ends by SystemExit (code.py catches Exception only), or by supervisor.reload()'s ReloadException, and
+prints one line:
+    @@badge frames=N ms=N peak=N peak_ms=N end=N crashed=0|1 reloaded=0|1 largest=N next=N
+(next: the index of the first key event not fed yet, where the run after a reload starts).
 """
 import gc
 import os
@@ -36,7 +41,7 @@ import traceback  # noqa: F401
 
 FRAME_MS = 33  # the app's frame; the clock only moves at refresh, so the app never sleeps here
 
-ticks = 0
+ticks = int(os.getenv("PIPS_BADGE_CLOCK") or "0")
 frames = 0
 peak = 0
 peak_ms = 0      # the clock when the peak was seen
@@ -51,7 +56,7 @@ if os.getenv("PIPS_BADGE_TRACE") or os.getenv("PIPS_BADGE_DUMP_AT") or os.getenv
         os.getenv("PIPS_BADGE_MODULES"):
     import _badge_probe as _probe
 _queues = []
-_next = 0
+_next = int(os.getenv("PIPS_BADGE_FROM") or "0")
 _exit_hooks = []
 
 
@@ -129,8 +134,8 @@ def report():
     gc.collect()
     if _probe:
         _probe.end()
-    print("@@badge frames=%d ms=%d peak=%d peak_ms=%d end=%d crashed=%d reloaded=%d largest=%d" % (
-        frames, ticks, peak, peak_ms, gc.mem_alloc(), crashed, reloaded, largest))
+    print("@@badge frames=%d ms=%d peak=%d peak_ms=%d end=%d crashed=%d reloaded=%d largest=%d next=%d" % (
+        frames, ticks, peak, peak_ms, gc.mem_alloc(), crashed, reloaded, largest, _next))
 
 
 def finish():

@@ -50,6 +50,10 @@ class Display:
         self._root = group
 
     def refresh(self, *, target_frames_per_second=None, minimum_frames_per_second=0):
+        if self.auto_refresh:
+            # The firmware draws at once (BusDisplay.c: refresh); only code.py's blank screen does this, before
+            # the app takes the display: no frame of the app.
+            return True
         self.refreshes += 1
         _badge.frame()
         return True

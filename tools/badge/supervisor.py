@@ -1,4 +1,4 @@
-"""Stand-in for the firmware's supervisor: ticks_ms from the session's virtual clock, reload() ends the session."""
+"""Stand-in for the firmware's supervisor: ticks_ms from the session's virtual clock, reload() ends the run."""
 from micropython import const
 
 import _badge
@@ -11,8 +11,12 @@ def ticks_ms():
 
 
 def reload():
+    """The firmware's reload() makes the interpreter raise ReloadException (a BaseException, not an Exception: a
+    handler for Exception lets it through) at its next check, and the firmware then runs code.py in a new
+    interpreter (shared-bindings/supervisor/__init__.c, supervisor/shared/reload.c, main.c). Here it is raised at
+    once; the run ends with it, and tools/cp_run.session starts the next run where this one stopped."""
     _badge.reloaded = 1
-    raise SystemExit(3)
+    raise ReloadException()  # noqa: F821 (a CircuitPython built-in)
 
 
 class _Runtime:

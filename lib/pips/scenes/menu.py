@@ -26,7 +26,7 @@ _LABELS = ("Play a code", "Records", "Settings", "How to play", "About")
 
 
 class MenuScene(Scene):
-    def __init__(self, app):
+    def __init__(self, app, cursor=0):
         super().__init__(app)
         group = self.group
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
@@ -48,7 +48,7 @@ class MenuScene(Scene):
         self.extras = ([_PLAY_CODE, _RECORDS] if self.entries else []) + [_SETTINGS, _HOW_TO_PLAY, _ABOUT]
         self.items = [entry[1] for entry in self.entries] + [_LABELS[extra] for extra in self.extras]
         self.list = MenuList(8, _LIST_TOP, text.SCREEN_W - 16, _LIST_ROWS, _ROW_HEIGHT)
-        self.list.set_items(self.items)
+        self.list.set_items(self.items, cursor=cursor)
         group.append(self.list.group)
 
     def on_action(self, action):
