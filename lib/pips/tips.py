@@ -13,10 +13,10 @@ except ImportError:
     def const(value):
         return value
 
-WUERFELGLANZ_START = const(0)
-DYMINO_START = const(1)
-DOMINOES_START = const(2)
-DICE_DUEL_START = const(3)
+_WUERFELGLANZ_START = const(0)
+_DYMINO_START = const(1)
+_DOMINOES_START = const(2)
+_DICE_DUEL_START = const(3)
 WUERFELGLANZ_JOKER = const(4)
 DYMINO_DOUBLE = const(5)
 DICE_DUEL_KNIFFEL = const(6)
@@ -24,8 +24,8 @@ COUNT = const(7)
 ALL = (1 << COUNT) - 1
 
 # The tip shown when a game (catalog key) is first opened.
-AT_START = {"wuerfelglanz": WUERFELGLANZ_START, "dymino": DYMINO_START, "dominoes": DOMINOES_START,
-            "diceduel": DICE_DUEL_START}
+AT_START = {"wuerfelglanz": _WUERFELGLANZ_START, "dymino": _DYMINO_START, "dominoes": _DOMINOES_START,
+            "diceduel": _DICE_DUEL_START}
 
 TEXTS = (
     "Place each piece with A; B turns a pair. Three or more alike in a row or column pop for points.",
