@@ -96,8 +96,9 @@ def test_headless_runs_have_no_tips(tmp_path):
 def test_every_tip_fits_its_panel_whole():
     from pips.scenes import tip
     from pips.ui import text
-    assert len(tips.TEXTS) == tips.COUNT
-    for body in tips.TEXTS:
+    bodies = tips.TEXTS.read().split("\n")
+    assert len(bodies) == tips.COUNT
+    for body in bodies:
         assert len(text.wrap(body, tip.COLUMNS)) <= tip.LINES, body
 
 

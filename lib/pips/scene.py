@@ -28,7 +28,8 @@ The app object (self.app)
     app.push(scene) / app.pop() / app.replace(scene) / app.to_menu()
     app.play_jingle(notes)  a pips.jingles note sequence from the next frames (only if sound is on).
     app.tone(hz, ms)    plays only if sound is on.     app.flash_pixels(0xRRGGBB, ms)  NeoPixel flash.
-    app.show_help(title, text)                         scrolling text viewer (wraps text to the screen).
+    app.show_help(title, text)                         scrolling text viewer (wraps text to the screen); text: a
+                                                       string or a text file, pips.text.File (read when shown).
     app.show_results(title, rows, new_record=False, on_done=None, again=False)   rows: [(label, value), ...];
                         A continues; with again (a game's last results screen) it offers Again / Menu;
                         on_done() is called after the results close (default: just close).
@@ -51,7 +52,7 @@ Pause-menu hooks (class attributes / methods on the game scene; leave None to hi
                         match (then "New round" keeps the match score).
     save_game()         "Save & quit": write the saved game to app.store, then the app returns to the menu.
                         Without it the item reads "Quit" (asked to confirm).
-    rules_title, rules_text   "Rules": strings shown with app.show_help. Or override rules() -> (title, text)
+    rules_title, rules_text   "Rules": shown with app.show_help (rules_text: a string or a pips.text.File). Or override rules() -> (title, text)
                         to build the text lazily.
     settings_rows()     extra rows for the Settings screen while this game is paused: a list of
                         pips.scenes.settings.Choice(label, options, index, on_change).

@@ -6,6 +6,7 @@ tip). Settings has a row that switches them back on (or off).
     all_seen(app) / set_all(app, seen)   for the Settings row
 """
 from pips.saves import TIPS
+from pips.text import File
 
 try:
     from micropython import const
@@ -27,15 +28,8 @@ ALL = (1 << COUNT) - 1
 AT_START = {"wuerfelglanz": _WUERFELGLANZ_START, "dymino": _DYMINO_START, "dominoes": _DOMINOES_START,
             "diceduel": _DICE_DUEL_START}
 
-TEXTS = (
-    "Place each piece with A; B turns a pair. Three or more alike in a row or column pop for points.",
-    "Place the rolled pair with A; B turns it. Three equal dice that touch merge into one higher die.",
-    "Left/Right choose a tile, Up/Down where it goes, B the other end, A plays it.",
-    "B rolls (or shake the badge). A keeps the die under the cursor. Select takes a chip.",
-    "The golden joker matches every value: it counts in every line it completes.",
-    "A double! After you place it, you get a bonus die: its power is the double's value (see Rules).",
-    "Kniffel! Five alike take any chip, even a set-aside one (two chips in solo), and another turn.",
-)
+# The tips' texts: line `tip` of pips/text/first_game_tips.txt, read when the tip shows (pips.text).
+TEXTS = File("first_game_tips.txt")
 
 _VERSION = const(1)
 
@@ -58,7 +52,8 @@ def take(app, tip):
     if seen >> tip & 1:
         return None
     _save(app, seen | 1 << tip)  # once: even a tip closed at once is not shown again
-    return TEXTS[tip]
+    lines = TEXTS.read().split("\n")  # 0.6 KB for a moment
+    return lines[tip] if tip < len(lines) else lines[0]  # a damaged file's line says so
 
 
 def all_seen(app):
