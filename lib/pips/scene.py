@@ -52,8 +52,8 @@ Pause-menu hooks (class attributes / methods on the game scene; leave None to hi
                         match (then "New round" keeps the match score).
     save_game()         "Save & quit": write the saved game to app.store, then the app returns to the menu.
                         Without it the item reads "Quit" (asked to confirm).
-    rules_title, rules_text   "Rules": shown with app.show_help (rules_text: a string or a pips.text.File). Or override rules() -> (title, text)
-                        to build the text lazily.
+    rules_title, rules_text   "Rules": shown with app.show_help (rules_text: a string or a pips.text.File).
+                        Or override rules() -> (title, text) to build the text lazily.
     settings_rows()     extra rows for the Settings screen while this game is paused: a list of
                         pips.scenes.settings.Choice(label, options, index, on_change).
 """
