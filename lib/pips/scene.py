@@ -34,7 +34,7 @@ The app object (self.app)
                         A continues; with again (a game's last results screen) it offers Again / Menu;
                         on_done() is called after the results close (default: just close).
     app.confirm(question, on_yes, on_no=None)          yes/no dialog.
-    app.show_tip(name)  a first-game tip (pips.tips), once ever; name: a catalog key or a tip's name in pips.tips.
+    app.show_tip(name)  a first-game tip (pips.tips), once ever; name: a catalog key or a name in pips.tips.BY_NAME.
     app.pause(self)     the pause menu over this scene; START in a game does it by default (see on_start).
     app.next_seed()     a seed for a new round (deterministic under `python -m sim --seed N`).
     app.held(action)    True while that button is held down.

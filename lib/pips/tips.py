@@ -14,22 +14,14 @@ except ImportError:
     def const(value):
         return value
 
-_WUERFELGLANZ_START = const(0)
-_DYMINO_START = const(1)
-_DOMINOES_START = const(2)
-_DICE_DUEL_START = const(3)
-WUERFELGLANZ_JOKER = const(4)
-DYMINO_DOUBLE = const(5)
-DICE_DUEL_KNIFFEL = const(6)
-COUNT = const(7)
-ALL = (1 << COUNT) - 1
+# A tip's number is its bit in the store (TIPS) and its line in pips/text/first_game_tips.txt.
+_COUNT = const(7)
+_ALL = const((1 << _COUNT) - 1)
 
-# The tip shown when a game (catalog key) is first opened.
-AT_START = {"wuerfelglanz": _WUERFELGLANZ_START, "dymino": _DYMINO_START, "dominoes": _DOMINOES_START,
-            "diceduel": _DICE_DUEL_START}
-
-# The tips' texts: line `tip` of pips/text/first_game_tips.txt, read when the tip shows (pips.text).
-TEXTS = File("first_game_tips.txt")
+# Tips by name (app.show_tip): a game's catalog key names the tip shown when that game is first opened, the others
+# name their moment. Strings, not constants: a name of more than 10 characters in a string is not kept for good.
+BY_NAME = {"wuerfelglanz": 0, "dymino": 1, "dominoes": 2, "diceduel": 3, "WUERFELGLANZ_JOKER": 4, "DYMINO_DOUBLE": 5,
+           "DICE_DUEL_KNIFFEL": 6}
 
 _VERSION = const(1)
 
@@ -42,7 +34,7 @@ def _seen(app):
 
 
 def _save(app, seen):
-    app.tips_seen = seen & ALL
+    app.tips_seen = seen & _ALL
     if app.store is not None:
         app.store.save(TIPS, bytes((_VERSION, app.tips_seen)))
 
@@ -52,13 +44,13 @@ def take(app, tip):
     if seen >> tip & 1:
         return None
     _save(app, seen | 1 << tip)  # once: even a tip closed at once is not shown again
-    lines = TEXTS.read().split("\n")  # 0.6 KB for a moment
+    lines = File("first_game_tips.txt").read().split("\n")  # 0.6 KB for a moment
     return lines[tip] if tip < len(lines) else lines[0]  # a damaged file's line says so
 
 
 def all_seen(app):
-    return _seen(app) == ALL
+    return _seen(app) == _ALL
 
 
 def set_all(app, seen):
-    _save(app, ALL if seen else 0)
+    _save(app, _ALL if seen else 0)
