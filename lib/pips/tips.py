@@ -26,26 +26,26 @@ BY_NAME = {"wuerfelglanz": 0, "dymino": 1, "dominoes": 2, "diceduel": 3, "WUERFE
 _VERSION = const(1)
 
 
-def _seen(app):
-    if app.tips_seen is None:
+def _seen(app, seen=None):
+    """The tips seen, a bit each (read from the store once); with `seen`, those become the tips seen (stored).
+    One function for both: every function of a module is a name the badge keeps for good."""
+    if seen is not None:
+        app.tips_seen = seen & _ALL
+        if app.store is not None:
+            app.store.save(TIPS, bytes((_VERSION, app.tips_seen)))
+    elif app.tips_seen is None:
         data = app.store.load(TIPS) if app.store is not None else None
         app.tips_seen = data[1] if data and len(data) == 2 and data[0] == _VERSION else 0
     return app.tips_seen
 
 
-def _save(app, seen):
-    app.tips_seen = seen & _ALL
-    if app.store is not None:
-        app.store.save(TIPS, bytes((_VERSION, app.tips_seen)))
-
-
-def take(app, tip):
+def take(app, index):
     seen = _seen(app)
-    if seen >> tip & 1:
+    if seen >> index & 1:
         return None
-    _save(app, seen | 1 << tip)  # once: even a tip closed at once is not shown again
+    _seen(app, seen | 1 << index)  # once: even a tip closed at once is not shown again
     lines = File("first_game_tips.txt").read().split("\n")  # 0.6 KB for a moment
-    return lines[tip] if tip < len(lines) else lines[0]  # a damaged file's line says so
+    return lines[index] if index < len(lines) else lines[0]  # a damaged file's line says so
 
 
 def all_seen(app):
@@ -53,4 +53,4 @@ def all_seen(app):
 
 
 def set_all(app, seen):
-    _save(app, _ALL if seen else 0)
+    _seen(app, _ALL if seen else 0)
