@@ -58,6 +58,14 @@ def test_a_missing_file_is_a_line_on_screen(app):
     shown = " ".join(" ".join(scene.visible_text()).split())
     assert "The text file no_such_text.txt is missing or damaged: copy the folder lib/pips/text onto" in shown
     assert "missing or damaged" in File("no_such_text.txt").read()
+    assert "missing or damaged" in File("no_such_text.txt").read(2)
+    tips = File("first_game_tips.txt")
+    assert "missing or damaged" in tips.read(len(tips.read().split("\n")))  # past the last line
+
+
+def test_a_line_is_read_alone():
+    tips = File("first_game_tips.txt")
+    assert [tips.read(index) for index in range(7)] == tips.read().split("\n")
 
 
 def test_a_damaged_file_is_a_line_on_screen(app, tmp_path, monkeypatch):

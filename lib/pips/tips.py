@@ -14,7 +14,7 @@ except ImportError:
     def const(value):
         return value
 
-# A tip's number is its bit in the store (TIPS) and its line in pips/text/first_game_tips.txt.
+# A tip's number is its bit in the store (TIPS) and its line in pips/text/first_game_tips.txt (read when shown).
 _COUNT = const(7)
 _ALL = const((1 << _COUNT) - 1)
 
@@ -44,8 +44,7 @@ def take(app, index):
     if seen >> index & 1:
         return None
     _seen(app, seen | 1 << index)  # once: even a tip closed at once is not shown again
-    lines = File("first_game_tips.txt").read().split("\n")  # 0.6 KB for a moment
-    return lines[index] if index < len(lines) else lines[0]  # a damaged file's line says so
+    return File("first_game_tips.txt").read(index)
 
 
 def all_seen(app):

@@ -6,8 +6,9 @@ viewer then reads only the lines it shows (pips.scenes.help).
 
     File(name)           the text in the file `name` here (e.g. "dominoes_rules.txt"): paragraphs are its lines,
                          the last newline is dropped
-    file.read()          the whole text as a string (a short one: a tip, or a page built around it), or a line
-                         saying the file is missing or damaged (not ASCII): shown, not a crash
+    file.read()          the whole text as a string (a short one, or a page built around it), or a line saying
+                         the file is missing or damaged (not ASCII, or empty): shown, not a crash
+    file.read(line)      paragraph `line` alone (0 = the file's first line), or that line saying what is wrong
     file.wrap(columns)   (spans, characters): where the wrapped lines are in the file, array("H") of byte offsets
                          [start, end, start, end, ...] (as pips.ui.text.wrap_spans for a string), and every
                          character the text uses (the viewer's glyph sheet). Reads a paragraph at a time.
@@ -26,12 +27,16 @@ class File:
     def path(self):
         return __file__[:__file__.rfind("__init__")] + self.name  # this folder, on the badge and the desktop
 
-    def read(self):
+    def read(self, line=None):
         try:
             with open(self.path(), "rb") as handle:
-                data = handle.read()
+                if line is None:
+                    data = handle.read()
+                else:  # one line: a tip is read without the file's other lines (a game's first frame is tight)
+                    for _ in range(line + 1):
+                        data = handle.readline()
             text = data.decode()
-            if len(text) == len(data):  # ASCII: a character a byte, as the viewer's offsets need
+            if text and len(text) == len(data):  # ASCII: a character a byte, as the viewer's offsets need
                 return text.rstrip("\n")
         except (OSError, ValueError):  # missing, or not UTF-8 (UnicodeError is a ValueError)
             pass
