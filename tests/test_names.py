@@ -47,6 +47,7 @@ def test_rom_names_are_taken_off(tmp_path):
     os.replace(compiled(tmp_path, SOURCE + "print(len([]))\n"), str(build / "lib" / "sample.mpy"))
     table = names.module_names(str(build))
     assert "print" not in table["sample"][0] and "PUBLIC_LIMIT" in table["sample"][0]
+    assert "/lib/sample.mpy" in table["sample"][0]  # its __file__
 
 
 def test_not_a_mpy_is_refused(tmp_path):

