@@ -55,3 +55,9 @@ def test_not_a_mpy_is_refused(tmp_path):
     path.write_bytes(b"M\x06\x00\x1f\x00")
     with pytest.raises(ValueError):
         names.mpy_names(str(path))
+
+
+def test_names_only_one_module_brings():
+    table = {"a": ({"shared", "only_a"}, 0), "b": ({"shared", "only_b", "also_b"}, 0), "c": ({"shared"}, 0)}
+    assert names.unique_names(table, ["a", "b", "gone"]) == {"a": ["only_a"], "b": ["also_b", "only_b"]}
+    assert names.session_names(table, ["a", "c"]) == {"shared", "only_a"}

@@ -17,6 +17,8 @@ name mpy-cross writes as a "static" qstr (the same number in every build). The r
 
     python -m tools.names [--build DIR] [--top N]        per-module counts, largest first
     python -m tools.names --session GAME [...]           also the per-session counts (tools/badge_scripts.py)
+    python -m tools.names --session GAME --unique        and, per module of the session, the names no other
+                                                         module of it uses (where cutting a name saves it)
     python -m tools.names --rom-from CIRCUITPYTHON_SRC   rewrite tools/rom_names.txt from CircuitPython's
                                                          sources (`fetch` github:adafruit/circuitpython)
 
@@ -177,6 +179,15 @@ def session_modules(build, keys):
     return ["code"] + [line.split()[1] for line in result.stdout.splitlines() if line.startswith("@@module ")]
 
 
+def unique_names(table, modules):
+    """{module: sorted names no other of these modules brings}, for the modules of a session."""
+    seen = {}
+    for module in modules:
+        for name in table.get(module, ((), 0))[0]:
+            seen[name] = seen.get(name, 0) + 1
+    return dict((module, sorted(n for n in table[module][0] if seen[n] == 1)) for module in modules if module in table)
+
+
 def session_names(table, modules):
     names = set()
     for module in modules:
@@ -190,6 +201,7 @@ def main(argv=None):
     parser.add_argument("--build", default=DEFAULT_BUILD, help="a device build (default build/CIRCUITPY)")
     parser.add_argument("--top", type=int, default=0, help="list only the N modules with the most names")
     parser.add_argument("--session", nargs="*", metavar="GAME", help="also count these games' sessions")
+    parser.add_argument("--unique", action="store_true", help="with --session: the names only one module brings")
     parser.add_argument("--rom-from", metavar="SRC", help="rewrite tools/rom_names.txt from CircuitPython's source")
     args = parser.parse_args(argv)
     if args.rom_from:
@@ -217,6 +229,10 @@ def main(argv=None):
             modules = session_modules(args.build, badge_scripts.SCRIPTS[game])
             print("session %-16s %5d names from %d modules" % (game, len(session_names(table, modules)),
                                                               len([m for m in modules if m in table])))
+            if args.unique:
+                alone = unique_names(table, modules)
+                for module in sorted(alone, key=lambda m: (-len(alone[m]), m)):
+                    print("    %-30s %4d  %s" % (module, len(alone[module]), " ".join(alone[module])))
     return 0
 
 
