@@ -8,7 +8,7 @@ from pips import text as text_files
 from pips.scenes.help import COLUMNS, VISIBLE_LINES, HelpScene
 from pips.text import File
 from pips.ui import text
-from tests.simkit import DictStore, make_sim
+from tests.simkit import DictStore, make_sim, page_text, wrapped_lines
 
 NAMES = sorted(name for name in os.listdir(os.path.dirname(text_files.__file__)) if name.endswith(".txt"))
 
@@ -44,9 +44,9 @@ def test_the_viewer_pages_a_file_as_it_pages_the_string(app, name):
     from_file = HelpScene(app, "Rules", File(name))
     from_text = HelpScene(app, "Rules", File(name).read())
     assert from_file.line_count == from_text.line_count > VISIBLE_LINES
-    assert from_file.lines == from_text.lines
+    assert wrapped_lines(from_file) == wrapped_lines(from_text)
     for step in [1] * 3 + [VISIBLE_LINES - 1] * 30 + [-(VISIBLE_LINES - 1)] * 2:
-        assert from_file.visible_text() == from_text.visible_text()
+        assert page_text(from_file) == page_text(from_text)
         from_file.scroll(step)
         from_text.scroll(step)
         assert from_file.first == from_text.first and from_file.bar.y == from_text.bar.y
@@ -55,7 +55,7 @@ def test_the_viewer_pages_a_file_as_it_pages_the_string(app, name):
 
 def test_a_missing_file_is_a_line_on_screen(app):
     scene = HelpScene(app, "Rules", File("no_such_text.txt"))
-    shown = " ".join(" ".join(scene.visible_text()).split())
+    shown = " ".join(" ".join(page_text(scene)).split())
     assert "The text file no_such_text.txt is missing or damaged: copy the folder lib/pips/text onto" in shown
     assert "missing or damaged" in File("no_such_text.txt").read()
     assert "missing or damaged" in File("no_such_text.txt").read(2)
@@ -73,8 +73,8 @@ def test_a_damaged_file_is_a_line_on_screen(app, tmp_path, monkeypatch):
     damaged.write_bytes("Roll the dice.\nW\xfcrfel\n".encode("latin-1"))  # not UTF-8
     monkeypatch.setattr(File, "path", lambda self: str(damaged))
     scene = HelpScene(app, "Rules", File("rules.txt"))
-    assert "rules.txt is missing or damaged" in " ".join(scene.visible_text())
+    assert "rules.txt is missing or damaged" in " ".join(page_text(scene))
     assert "damaged" in File("rules.txt").read()
     damaged.write_bytes("Roll the dice.\nW\xfcrfel\n".encode())  # UTF-8, not ASCII: offsets would be off
     assert "damaged" in File("rules.txt").read()
-    assert "rules.txt is missing or damaged" in " ".join(HelpScene(app, "Rules", File("rules.txt")).visible_text())
+    assert "rules.txt is missing or damaged" in " ".join(page_text(HelpScene(app, "Rules", File("rules.txt"))))

@@ -58,10 +58,6 @@ class HelpScene(Scene):
             self.first = first
             self._show()
 
-    def visible_text(self):
-        """The texts on screen, top to bottom."""
-        return [self.page.read(row) for row in range(VISIBLE_LINES)]
-
     def line(self, index):
         """The text of wrapped line `index` ("" past the end)."""
         if index >= self.line_count:
@@ -69,11 +65,6 @@ class HelpScene(Scene):
         if self.file is not None:
             return self.file.slice(self.spans[2 * index], self.spans[2 * index + 1]).decode()
         return self.body[self.spans[2 * index]:self.spans[2 * index + 1]]
-
-    @property
-    def lines(self):
-        """Every wrapped line as a string (made on request: the scene itself keeps only the offsets)."""
-        return [self.line(index) for index in range(self.line_count)]
 
     def _show(self):
         spans = self.spans
