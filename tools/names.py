@@ -125,14 +125,16 @@ def rom_sources(src):
     return [f for f in files if os.path.isfile(f)]
 
 
-def write_rom_list(src, path=ROM_LIST):
+def write_rom_list(src, path=ROM_LIST, source="CircuitPython's sources"):
     found = set()
     for name in rom_sources(src):
         with open(name, encoding="utf-8", errors="replace") as handle:
             for match in _QSTR.finditer(handle.read()):
                 found.add(match.group(1) or match.group(2).strip())
+    found.discard("")
     with open(path, "w", encoding="utf-8") as handle:
         handle.write("# Names a PyBadge's CircuitPython has in ROM: written by python -m tools.names --rom-from SRC\n")
+        handle.write("# (this list: %s)\n" % source)
         handle.write("".join(name + "\n" for name in sorted(found)))
     return len(found)
 
@@ -203,17 +205,27 @@ def main(argv=None):
     parser.add_argument("--session", nargs="*", metavar="GAME", help="also count these games' sessions")
     parser.add_argument("--unique", action="store_true", help="with --session: the names only one module brings")
     parser.add_argument("--rom-from", metavar="SRC", help="rewrite tools/rom_names.txt from CircuitPython's source")
+    parser.add_argument("--rom-source", metavar="TEXT", help="with --rom-from: which CircuitPython it is (its header)")
     args = parser.parse_args(argv)
     if args.rom_from:
         if not os.path.isfile(os.path.join(args.rom_from, "py", "qstr.c")):
             print("names: %s is not a CircuitPython source tree (no py/qstr.c)" % args.rom_from, file=sys.stderr)
             return 2
-        print("%d names in ROM -> %s" % (write_rom_list(args.rom_from), os.path.relpath(ROM_LIST, REPO)))
+        count = write_rom_list(args.rom_from, source=args.rom_source or os.path.abspath(args.rom_from))
+        print("%d names in ROM -> %s" % (count, os.path.relpath(ROM_LIST, REPO)))
         return 0
     if not os.path.isdir(args.build):
         print("names: no build at %s: run `make device` first" % args.build, file=sys.stderr)
         return 2
-    table = module_names(args.build)
+    try:
+        table = module_names(args.build)
+    except (OSError, ValueError) as error:  # no ROM list, a .mpy of another format
+        print("names: %s" % error, file=sys.stderr)
+        return 2
+    if not table or list(table) == ["code"]:
+        print("names: no .mpy files in %s: build it with CircuitPython's mpy-cross (make device)" % args.build,
+              file=sys.stderr)
+        return 2
     rows = sorted(table.items(), key=lambda item: (-len(item[1][0]), item[0]))
     print("%-34s %6s %11s" % ("module", "names", "text bytes"))
     for module, (names, texts) in rows[:args.top or None]:
