@@ -41,9 +41,9 @@ OPTIONS = const(3)
 NO_TILE = const(255)
 NO_OPTION = const(255)
 # room ahead of an end [decided]: free cells counted straight on (weighted) and to either side, each up to a cap
-ROOM_AHEAD_CAP = const(8)
-ROOM_SIDE_CAP = const(6)
-ROOM_AHEAD_WEIGHT = const(3)
+_ROOM_AHEAD_CAP = const(8)
+_ROOM_SIDE_CAP = const(6)
+_ROOM_AHEAD_WEIGHT = const(3)
 
 # tile -> its halves
 HI = bytes([h for h in range(7) for _ in range(h + 1)])
@@ -294,12 +294,12 @@ class Table:
         else:
             c = self.c2
             d = turned(d, option)
-        ahead = self._run(c, d, ROOM_AHEAD_CAP)
+        ahead = self._run(c, d, _ROOM_AHEAD_CAP)
         c += self.step[d]
         if ahead == 0:
             return 0
-        return (ahead * ROOM_AHEAD_WEIGHT + self._run(c, (d + 3) & 3, ROOM_SIDE_CAP)
-                + self._run(c, (d + 1) & 3, ROOM_SIDE_CAP))
+        return (ahead * _ROOM_AHEAD_WEIGHT + self._run(c, (d + 3) & 3, _ROOM_SIDE_CAP)
+                + self._run(c, (d + 1) & 3, _ROOM_SIDE_CAP))
 
     def best_option(self, double, end):
         """Of the free positions for a tile (double or not) at `end`, the one that keeps the end the most room

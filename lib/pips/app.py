@@ -314,7 +314,7 @@ class App:
             return False
         before = modules.loaded()
         from pips import tips
-        tip = tips.AT_START.get(name, getattr(tips, name, None))
+        tip = tips.BY_NAME.get(name)
         body = tips.take(self, tip) if tip is not None else None
         if body is None:
             modules.unload_since(before)

@@ -28,12 +28,13 @@ The app object (self.app)
     app.push(scene) / app.pop() / app.replace(scene) / app.to_menu()
     app.play_jingle(notes)  a pips.jingles note sequence from the next frames (only if sound is on).
     app.tone(hz, ms)    plays only if sound is on.     app.flash_pixels(0xRRGGBB, ms)  NeoPixel flash.
-    app.show_help(title, text)                         scrolling text viewer (wraps text to the screen).
+    app.show_help(title, text)                         scrolling text viewer (wraps text to the screen); text: a
+                                                       string or a text file, pips.text.File (read when shown).
     app.show_results(title, rows, new_record=False, on_done=None, again=False)   rows: [(label, value), ...];
                         A continues; with again (a game's last results screen) it offers Again / Menu;
                         on_done() is called after the results close (default: just close).
     app.confirm(question, on_yes, on_no=None)          yes/no dialog.
-    app.show_tip(name)  a first-game tip (pips.tips), once ever; name: a catalog key or a tip's name in pips.tips.
+    app.show_tip(name)  a first-game tip (pips.tips), once ever; name: a catalog key or a name in pips.tips.BY_NAME.
     app.pause(self)     the pause menu over this scene; START in a game does it by default (see on_start).
     app.next_seed()     a seed for a new round (deterministic under `python -m sim --seed N`).
     app.held(action)    True while that button is held down.
@@ -51,8 +52,8 @@ Pause-menu hooks (class attributes / methods on the game scene; leave None to hi
                         match (then "New round" keeps the match score).
     save_game()         "Save & quit": write the saved game to app.store, then the app returns to the menu.
                         Without it the item reads "Quit" (asked to confirm).
-    rules_title, rules_text   "Rules": strings shown with app.show_help. Or override rules() -> (title, text)
-                        to build the text lazily.
+    rules_title, rules_text   "Rules": shown with app.show_help (rules_text: a string or a pips.text.File).
+                        Or override rules() -> (title, text) to build the text lazily.
     settings_rows()     extra rows for the Settings screen while this game is paused: a list of
                         pips.scenes.settings.Choice(label, options, index, on_change).
 """

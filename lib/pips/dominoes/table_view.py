@@ -23,7 +23,7 @@ except ImportError:
 
 WINDOW_W = const(15)  # cells the window TileGrid holds: 160 / 12 = 13.3 visible, and a cell at either side
 WINDOW_H = const(7)  # 72 / 12 = 6 visible, and a cell below (the status strip covers it)
-FOLLOW_MARGIN = const(18)
+_FOLLOW_MARGIN = const(18)
 
 
 class TableView:
@@ -56,7 +56,7 @@ class TableView:
             cross.hidden = True
             self.dead.append(cross)
             self.board.append(cross)
-        self.camera = Camera(text.SCREEN_W, VIEW_H, TABLE_W * CELL, TABLE_H * CELL, FOLLOW_MARGIN)
+        self.camera = Camera(text.SCREEN_W, VIEW_H, TABLE_W * CELL, TABLE_H * CELL, _FOLLOW_MARGIN)
         # the overview: an empty group until shown (pips.dominoes.overview: made then, dropped with its code after)
         self.overview = displayio.Group()
         self.overview.hidden = True

@@ -28,9 +28,9 @@ LAND_MS = const(60)  # a tile just laid lights up this long from the next frame:
 CPU_DELAY_MS = const(750)  # [decided] each CPU step waits this long so it can be followed
 # Units of the CPU's search per frame (engine.dominoes_cpu.DominoesCpu.step): a slice stays within a few ms of
 # badge time (make bench, badge_engine: "Hard think slice"), so frames keep their pace while Hard thinks
-THINK_UNITS = const(10)
-THINK_DOT_MS = const(250)  # the thinking dots advance one every this long
-ROUND_END_MS = const(1500)  # the finished table stays this long before the results
+_THINK_UNITS = const(10)
+_THINK_DOT_MS = const(250)  # the thinking dots advance one every this long
+_ROUND_END_MS = const(1500)  # the finished table stays this long before the results
 NOTE_MS = const(2500)  # a message on a person's turn gives way to the guide after this long
 _PLAY_HZ = const(660)
 _DRAW_HZ = const(440)
@@ -113,7 +113,7 @@ class TurnFlow:
             return
         self.app.wake()
         if self.due is None:
-            self.due = actions.ticks_add(now_ms, ROUND_END_MS)
+            self.due = actions.ticks_add(now_ms, _ROUND_END_MS)
         elif actions.ticks_diff(now_ms, self.due) >= 0:
             self.due = None
             self._show_round_result()
@@ -129,8 +129,8 @@ class TurnFlow:
             self.think_since = now_ms
             cpu.start(self.game)
             return
-        if not cpu.step(THINK_UNITS):
-            self.view.show_thinking(1 + (actions.ticks_diff(now_ms, self.think_since) // THINK_DOT_MS) % 3)
+        if not cpu.step(_THINK_UNITS):
+            self.view.show_thinking(1 + (actions.ticks_diff(now_ms, self.think_since) // _THINK_DOT_MS) % 3)
             return
         self.view.show_thinking(0)
         if actions.ticks_diff(now_ms, self.due) >= 0:

@@ -26,7 +26,7 @@ MODE_CHOOSE = const(1)
 MODE_ANIM = const(2)
 MODE_OVER = const(3)
 
-STEP_MS = const(260)          # each merge shows its group, then the result, this long
+_STEP_MS = const(260)          # each merge shows its group, then the result, this long
 OVER_MS = const(1800)         # the full grid holds this long at the end before the results
 _ERROR_HZ = const(220)
 _PLACE_HZ = const(880)
@@ -260,14 +260,14 @@ class DyminoScene(Hinting, Scene):
                 self.hint_frame()
             return
         if self.due is None:
-            self.due = actions.ticks_add(now_ms, STEP_MS)
+            self.due = actions.ticks_add(now_ms, _STEP_MS)
         elif actions.ticks_diff(now_ms, self.due) >= 0:
             self.step += 1
             if self.step >= self.steps:
                 self._finish_animation()
                 return
             self._run_step(self.step, True)
-            self.due = actions.ticks_add(now_ms, STEP_MS)
+            self.due = actions.ticks_add(now_ms, _STEP_MS)
 
     def _finish_animation(self):
         if self.mode != MODE_ANIM:

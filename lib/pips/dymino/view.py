@@ -26,12 +26,12 @@ SIDE = const(5)
 LIT = const(6)  # tile LIT + face: that die lit up as it lands
 GRID_X = const(2)
 GRID_Y = const(14)
-PANEL_X = const(106)
+_PANEL_X = const(106)
 
-MARK_NONE = const(0)
+_MARK_NONE = const(0)
 MARK_MERGE = const(1)    # gold frame: a merging group
 MARK_CLEAR = const(2)    # red frame: dice a bonus removes (preview and animation)
-MARK_CURSOR = const(3)   # white frame: the cursor on an occupied cell
+_MARK_CURSOR = const(3)   # white frame: the cursor on an occupied cell
 
 GHOST_OK = const(0)
 GHOST_BAD = const(1)
@@ -63,7 +63,7 @@ def _face_sheet():
 def _mark_sheet():
     bitmap = displayio.Bitmap(CELL * 4, CELL, 4)
     for tile in range(1, 4):
-        width = 1 if tile == MARK_CURSOR else 2
+        width = 1 if tile == _MARK_CURSOR else 2
         for i in range(CELL):
             for k in range(width):
                 bitmap[tile * CELL + i, k] = tile
@@ -123,19 +123,19 @@ class DyminoView:
         group.append(self.tiny_best.tiles)
         self.message = text.label("", 2, 116, palette.DIM_TEXT)
         # Side panel: the roll, the bonus die and its power, the series.
-        self.roll_title = text.label("Roll", PANEL_X, 13, palette.DIM_TEXT)
+        self.roll_title = text.label("Roll", _PANEL_X, 13, palette.DIM_TEXT)
         self.roll = []
         for k in range(2):
             die = displayio.TileGrid(faces, pixel_shader=self.die_colors, tile_width=CELL, tile_height=CELL,
-                                     x=PANEL_X + 2 + 26 * k, y=25)
+                                     x=_PANEL_X + 2 + 26 * k, y=25)
             self.roll.append(die)
         self.roll_tumble = Tumble(self.roll, face_tile)  # a new roll tumbles for a moment
-        self.bonus_title = text.label("", PANEL_X, 48, palette.ACCENT)
+        self.bonus_title = text.label("", _PANEL_X, 48, palette.ACCENT)
         self.bonus_die = displayio.TileGrid(faces, pixel_shader=self.die_colors, tile_width=CELL, tile_height=CELL,
-                                            x=PANEL_X + 2, y=60)
-        self.bonus_name = text.label("", PANEL_X, 82, palette.TEXT)
-        self.series = text.label("", PANEL_X, 94, palette.ACCENT)
-        self.factor = text.label("", PANEL_X, 104, palette.ACCENT)
+                                            x=_PANEL_X + 2, y=60)
+        self.bonus_name = text.label("", _PANEL_X, 82, palette.TEXT)
+        self.series = text.label("", _PANEL_X, 94, palette.ACCENT)
+        self.factor = text.label("", _PANEL_X, 104, palette.ACCENT)
         for item in (self.score, self.best, self.message, self.roll_title, self.roll[0], self.roll[1],
                      self.bonus_title, self.bonus_die, self.bonus_name, self.series, self.factor):
             group.append(item)
@@ -152,7 +152,7 @@ class DyminoView:
 
     def clear_marks(self):
         for cell in range(SIDE * SIDE):
-            self.set_mark(cell, MARK_NONE)
+            self.set_mark(cell, _MARK_NONE)
 
     # ---- ghosts -----------------------------------------------------------------------------------------
     def show_ghost(self, index, x, y, face, style):
