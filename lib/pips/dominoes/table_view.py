@@ -146,6 +146,11 @@ class TableView:
         self.camera.center(x * CELL + CELL // 2, y * CELL + CELL // 2)
         self._place_board()
 
+    def set_camera(self, camera):
+        """Look through `camera` (a view built again goes on from where the last one stood)."""
+        self.camera = camera
+        self._place_board()
+
     def glide(self):
         """One frame of the camera's glide; True when the window moved."""
         if self.camera.glide():

@@ -60,6 +60,7 @@ class DominoesView:
         group.append(self.status)
         # the CPU is thinking: up to three dots at the strip's right end
         self.thinking = tuple(shapes.rect(THINK_X + 4 * i, STATUS_Y + 8, 2, 2, palette.ACCENT) for i in range(3))
+        self.lit = 0  # how many of them show
         for dot in self.thinking:
             dot.hidden = True
             group.append(dot)
@@ -135,6 +136,7 @@ class DominoesView:
 
     def show_thinking(self, lit):
         """The first `lit` of the three thinking dots shown (0: none)."""
+        self.lit = lit
         for i in range(3):
             hide = i >= lit
             if self.thinking[i].hidden != hide:

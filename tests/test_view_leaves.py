@@ -1,0 +1,91 @@
+"""A game's view leaves RAM while Settings or Rules (chosen in the pause menu) cover it, and is built again from the
+game's state when they close (pips.scene: make_view, drop_view, restore_view): the screen after closing them is
+exactly the screen before they opened, pixel for pixel, in the headless simulator on real displayio."""
+import pygame
+import pytest
+
+from pips import actions
+from pips.scenes.help import HelpScene
+from pips.scenes.pause import PauseScene
+from pips.scenes.settings import SettingsScene
+from tests.simkit import DictStore, make_sim, start_solo_dice_duel
+
+
+def picture(sim):
+    sim.app.display.refresh()
+    return pygame.image.tostring(sim.display.surface, "RGB")
+
+
+def frames(sim, count):
+    for _ in range(count):
+        sim.frame()
+
+
+def press(sim, *names, wait=2):
+    for name in names:
+        sim.app.dispatch(getattr(actions, name))
+        frames(sim, wait)
+
+
+def point_at(sim, item):
+    """The pause menu's cursor (pause on top) moved down to `item`."""
+    pause = sim.app.top()
+    assert isinstance(pause, PauseScene)
+    while pause.items[pause.list.cursor] != item:
+        press(sim, "DOWN", wait=0)
+
+
+def assert_view_leaves_and_comes_back(sim, game, changes=()):
+    """Pause, then Settings (changing each row in `changes`: labels) and Rules: the view is away while they show,
+    the pause menu and the game after them look as before. Returns the game's picture before the pause."""
+    frames(sim, 2)
+    before = picture(sim)
+    press(sim, "START", wait=1)
+    assert picture(sim) != before
+    for item in ("Settings", "Rules"):
+        point_at(sim, item)
+        paused = picture(sim)
+        press(sim, "A", wait=1)
+        top = sim.app.top()
+        assert isinstance(top, SettingsScene if item == "Settings" else HelpScene)
+        assert game.view is None and len(game.group) == 0  # nothing of the view is left in the scene
+        if item == "Settings":
+            for label in changes:
+                top.list.cursor = [row.label for row in top.rows].index(label)
+                press(sim, "RIGHT", "LEFT", wait=1)  # changed, then back
+        sim.app.dispatch(actions.B)
+        assert sim.app.top() is not top
+        pause = sim.app.top()
+        assert isinstance(pause, PauseScene) and pause.items[pause.list.cursor] == item
+        assert game.view is not None
+        assert picture(sim) == paused, item
+    press(sim, "B", wait=0)
+    assert sim.app.top() is game
+    assert picture(sim) == before
+    return before
+
+
+def test_dominoes_view_comes_back_mid_round(tmp_path):
+    sim = make_sim(tmp_path, store=DictStore(), seed=11)
+    sim.app.start("dominoes")
+    game = sim.app.top()
+    frames(sim, 30)
+    press(sim, "RIGHT", "DOWN", "A", wait=3)  # a tile laid: the camera glides to it
+    frames(sim, 60)  # the CPU answers
+    press(sim, "RIGHT", wait=1)
+    assert_view_leaves_and_comes_back(sim, game, changes=("Opponent", "Match to"))
+    press(sim, "LEFT", wait=1)  # the game plays on from the view built anew
+    assert game.view.status.text
+
+
+def test_dominoes_overview_and_camera_come_back(tmp_path):
+    sim = make_sim(tmp_path, store=DictStore(), seed=5)
+    sim.app.start("dominoes")
+    game = sim.app.top()
+    frames(sim, 30)
+    press(sim, "A", wait=1)  # lays the lead tile; the camera starts gliding
+    camera = game.view.table.camera
+    press(sim, "SELECT", wait=1)
+    assert game.overview
+    assert_view_leaves_and_comes_back(sim, game)
+    assert game.view.table.camera is camera
