@@ -89,3 +89,35 @@ def test_dominoes_overview_and_camera_come_back(tmp_path):
     assert game.overview
     assert_view_leaves_and_comes_back(sim, game)
     assert game.view.table.camera is camera
+
+
+def test_wuerfelglanz_view_comes_back_with_time_ghost_and_message(tmp_path):
+    sim = make_sim(tmp_path, store=DictStore(), seed=11)
+    sim.app.start("wuerfelglanz")
+    game = sim.app.top()
+    frames(sim, 10)
+    press(sim, "A", wait=20)  # placed: the next piece tumbles in
+    press(sim, "RIGHT", "DOWN", "B", wait=3)  # a ghost somewhere else, turned
+    game.note = "a message"
+    game._draw_texts()
+    assert_view_leaves_and_comes_back(sim, game, changes=("Show time",))
+    assert game.view.message.text == "a message"
+
+
+def test_wuerfelglanz_new_round_chosen_in_settings_shows_when_the_view_comes_back(tmp_path):
+    sim = make_sim(tmp_path, store=DictStore(), seed=11)
+    sim.app.start("wuerfelglanz")
+    game = sim.app.top()
+    frames(sim, 5)
+    press(sim, "A", wait=20)
+    press(sim, "START", wait=1)
+    point_at(sim, "Settings")
+    press(sim, "A", wait=1)
+    settings = sim.app.top()
+    settings.list.cursor = [row.label for row in settings.rows].index("Match rule")
+    press(sim, "RIGHT", wait=1)  # asks: a new round
+    press(sim, "LEFT", "A", wait=1)  # yes
+    assert game.game.moves == 0 and game.view is None
+    press(sim, "B", "B", wait=2)
+    assert sim.app.top() is game
+    assert game.view.shown == bytearray(25) and game.view.moves.text == "0"
