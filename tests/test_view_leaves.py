@@ -35,9 +35,10 @@ def point_at(sim, item):
         press(sim, "DOWN", wait=0)
 
 
-def assert_view_leaves_and_comes_back(sim, game, changes=()):
+def assert_view_leaves_and_comes_back(sim, game, changes=(), still=True):
     """Pause, then Settings (changing each row in `changes`: labels) and Rules: the view is away while they show,
-    the pause menu and the game after them look as before. Returns the game's picture before the pause."""
+    the pause menu and the game after them look as before (`still`: nothing animates when Start is pressed, which
+    ends an animation)."""
     frames(sim, 2)
     before = picture(sim)
     press(sim, "START", wait=1)
@@ -61,8 +62,7 @@ def assert_view_leaves_and_comes_back(sim, game, changes=()):
         assert picture(sim) == paused, item
     press(sim, "B", wait=0)
     assert sim.app.top() is game
-    assert picture(sim) == before
-    return before
+    assert picture(sim) == before or not still
 
 
 def test_dominoes_view_comes_back_mid_round(tmp_path):
@@ -121,3 +121,56 @@ def test_wuerfelglanz_new_round_chosen_in_settings_shows_when_the_view_comes_bac
     press(sim, "B", "B", wait=2)
     assert sim.app.top() is game
     assert game.view.shown == bytearray(25) and game.view.moves.text == "0"
+
+
+def dice_duel(tmp_path, mode_steps):
+    """Dice Duel from its setup screen: 0 solo, 1 against the CPU, 2 two people (RIGHT presses on Mode)."""
+    from pips.dice_duel.scene import DiceDuelScene
+    sim = make_sim(tmp_path, store=DictStore(), seed=11)
+    sim.app.start("diceduel")
+    for _ in range(mode_steps):
+        sim.app.dispatch(actions.RIGHT)
+    sim.app.dispatch(actions.DOWN)
+    if mode_steps:
+        sim.app.dispatch(actions.DOWN)
+    if mode_steps == 2:
+        sim.app.dispatch(actions.DOWN)
+    sim.app.dispatch(actions.A)
+    game = sim.app.top()
+    assert isinstance(game, DiceDuelScene)
+    return sim, game
+
+
+def test_dice_duel_view_comes_back_mid_turn_with_kept_dice(tmp_path):
+    sim, game = dice_duel(tmp_path, 0)
+    press(sim, "B", wait=40)  # rolled, the tumble over
+    press(sim, "RIGHT", "A", "RIGHT", wait=2)  # a die kept, the cursor on the next
+    assert game.game.keep
+    assert_view_leaves_and_comes_back(sim, game)
+
+
+def test_dice_duel_pass_panel_comes_back(tmp_path):
+    sim, game = dice_duel(tmp_path, 2)
+    assert game.view.panel is not None  # the roll-off
+    assert_view_leaves_and_comes_back(sim, game)
+    assert game.view.panel_title.text.startswith("Roll-off")
+
+
+def test_dice_duel_cpu_turn_goes_on_after_the_view_comes_back(tmp_path):
+    from pips.dice_duel.scene import MODE_CPU
+    sim, game = dice_duel(tmp_path, 1)
+    if game.view.panel is not None:
+        press(sim, "A", wait=1)
+    for _ in range(400):
+        if game.mode == MODE_CPU:
+            break
+        if game.mode == 1:  # the chip choice: take the first
+            press(sim, "A", wait=1)
+        else:
+            press(sim, "B", "SELECT", wait=40)
+    assert game.mode == MODE_CPU
+    frames(sim, 25)  # the CPU plays (its dice may be tumbling: Start ends that)
+    assert_view_leaves_and_comes_back(sim, game, still=False)
+    turn = game.game.current
+    frames(sim, 400)
+    assert game.game.current != turn or game.mode != MODE_CPU  # it played on

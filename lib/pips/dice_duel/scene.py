@@ -52,6 +52,7 @@ class DiceDuelScene(Scene):
             self.cpu = DiceDuelCpu()
         self.view = DiceDuelView(game.players, game.cpu_mask)
         self.group.append(self.view.group)
+        self.left_panel = None  # the panel's texts while the view is away (drop_view)
         self.finals = bytearray(dd.DICE)  # the rolled dice's tiles, for the tumble
         self.prompt_seat = -1             # whose "B rolls the dice" prompt self.prompt is
         self.prompt = ""
@@ -80,6 +81,21 @@ class DiceDuelScene(Scene):
         if not self.started:
             self.started = True
             self._intro()
+
+    # ---- the view leaves while Settings or Rules cover the game (pips.scene) ----------------------------------
+    def make_view(self):
+        return DiceDuelView(self.game.players, self.game.cpu_mask)
+
+    def leave_view(self):
+        view = self.view
+        if view.panel is not None:
+            self.left_panel = (view.panel_title.text, view.panel_body.text, view.panel_body2.text)
+
+    def draw_view(self):
+        if self.left_panel is not None:
+            self.view.show_panel(*self.left_panel)
+            self.left_panel = None
+        self._redraw()
 
     def _intro(self):
         game = self.game
