@@ -174,3 +174,29 @@ def test_dice_duel_cpu_turn_goes_on_after_the_view_comes_back(tmp_path):
     turn = game.game.current
     frames(sim, 400)
     assert game.game.current != turn or game.mode != MODE_CPU  # it played on
+
+
+def dymino_until_a_merge_flies(sim, game):
+    """The bot's moves, played with the buttons, until a merge's dice have flown (pips.ui.flight)."""
+    from engine import dymino as dy
+    from sim.bot import dymino as bot
+    scratch = dy.Dymino(1)
+    for _ in range(200):
+        bot.press_action(sim.app, game, bot.choose(game.game, scratch, quick=True))
+        frames(sim, 30)
+        if game._flight is not None:
+            return
+    raise AssertionError("no merge flew")
+
+
+def test_dymino_view_comes_back_and_merges_fly_again(tmp_path):
+    sim = make_sim(tmp_path, store=DictStore(), seed=3)
+    sim.app.start("dymino")
+    game = sim.app.top()
+    dymino_until_a_merge_flies(sim, game)
+    frames(sim, 30)
+    press(sim, "LEFT", wait=2)
+    assert_view_leaves_and_comes_back(sim, game)
+    assert game._flight is None  # it held the old view's sprites
+    dymino_until_a_merge_flies(sim, game)
+    assert game._flight.group is game.view.group

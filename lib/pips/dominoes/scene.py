@@ -40,7 +40,7 @@ class DominoesScene(TurnFlow, Scene):
 
     def __init__(self, app, game=None, opponent=None):
         super().__init__(app)
-        self.view = DominoesView()
+        self.view = self.make_view()
         self.group.append(self.view.group)
         self.left_view = None  # (camera, thinking dots) while the view is away (drop_view)
         self.record = records.load_record(app.store)

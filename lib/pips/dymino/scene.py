@@ -58,7 +58,7 @@ class DyminoScene(Hinting, Scene):
 
     def __init__(self, app, game=None):
         super().__init__(app)
-        self.view = DyminoView()
+        self.view = self.make_view()
         self.group.append(self.view.group)
         self.cursor = PairCursor(dy.SIDE, dy.SIDE, 1, 2)
         self.resumed = False
@@ -102,6 +102,20 @@ class DyminoScene(Hinting, Scene):
 
     def new_round(self):
         self._start(dy.Dymino(self.app.next_seed()))
+
+    # ---- the view leaves while Settings or Rules cover the game (pips.scene) ----------------------------------
+    def make_view(self):
+        return DyminoView()
+
+    def leave_view(self):
+        self._finish_animation()  # as any key does (Start did already)
+        self._flight = None  # it holds the view's sprites: made again by the next merge
+        self._fly_next = 0
+
+    def draw_view(self):
+        self._drawn[0][0] = 1  # (not a score: the texts are made again)
+        self.view.cells.sync(self.game.grid)
+        self._draw()
 
     def exit(self):
         self.stop_hint()
