@@ -41,6 +41,7 @@ def assert_view_leaves_and_comes_back(sim, game, changes=(), still=True):
     ends an animation)."""
     frames(sim, 2)
     before = picture(sim)
+    sheets = getattr(game.view, "sheets", None)  # drawn once: a view built again takes them over
     press(sim, "START", wait=1)
     assert picture(sim) != before
     for item in ("Settings", "Rules"):
@@ -58,7 +59,7 @@ def assert_view_leaves_and_comes_back(sim, game, changes=(), still=True):
         assert sim.app.top() is not top
         pause = sim.app.top()
         assert isinstance(pause, PauseScene) and pause.items[pause.list.cursor] == item
-        assert game.view is not None
+        assert game.view is not None and getattr(game.view, "sheets", None) is sheets
         assert picture(sim) == paused, item
     press(sim, "B", wait=0)
     assert sim.app.top() is game

@@ -62,7 +62,9 @@ The view leaves while Settings or Rules cover the game (RAM: the two do not fit 
     pause menu AND of the view. The app calls drop_view() before they are built and restore_view() when they close
     (before the pause menu comes back), both once. The base class does the dropping and the building; the game
     provides:
-    make_view()         a new view object, as __init__ builds it (no state drawn yet).
+    make_view(sheets)   a new view object, as __init__ builds it (no state drawn yet). `sheets` is the last view's
+                        `sheets` attribute when it has one (its drawn bitmaps, kept through the drop: drawing them
+                        pixel by pixel is most of a view's build time), else None.
     leave_view()        just before the view goes: finish or skip what it animates (as a button press would), and
                         keep what only the view knows (e.g. a camera's position) in the scene.
     draw_view()         draw the whole state into the new view: after it the screen must be exactly what it was
@@ -90,6 +92,7 @@ class Scene:
     # The view that leaves under Settings and Rules (see the module docstring): None keeps it.
     make_view = None
     view = None
+    _sheets = None
 
     def __init__(self, app):
         self.app = app
@@ -120,6 +123,7 @@ class Scene:
         if self.make_view is None or self.view is None:
             return
         self.leave_view()
+        self._sheets = getattr(self.view, "sheets", None)
         self.group.remove(self.view.group)
         self.view = None
 
@@ -127,7 +131,8 @@ class Scene:
         """The view again, drawn from the game's state, after drop_view (else nothing)."""
         if self.make_view is None or self.view is not None:
             return
-        self.view = self.make_view()
+        self.view = self.make_view(self._sheets)
+        self._sheets = None
         self.group.insert(0, self.view.group)  # under anything the scene put above it
         self.draw_view()
 

@@ -83,8 +83,8 @@ class DiceDuelScene(Scene):
             self._intro()
 
     # ---- the view leaves while Settings or Rules cover the game (pips.scene) ----------------------------------
-    def make_view(self):
-        return DiceDuelView(self.game.players, self.game.cpu_mask)
+    def make_view(self, sheets=None):
+        return DiceDuelView(self.game.players, self.game.cpu_mask)  # (its sheets are quick to draw: ~60 ms badge)
 
     def leave_view(self):
         view = self.view

@@ -102,8 +102,8 @@ class DominoesScene(TurnFlow, Scene):
         self._draw()
 
     # ---- the view leaves while Settings or Rules cover the game (pips.scene) ------------------------------------
-    def make_view(self):
-        return DominoesView()
+    def make_view(self, sheets=None):
+        return DominoesView(sheets)
 
     def leave_view(self):
         self.end_landing()

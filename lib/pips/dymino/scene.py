@@ -104,8 +104,8 @@ class DyminoScene(Hinting, Scene):
         self._start(dy.Dymino(self.app.next_seed()))
 
     # ---- the view leaves while Settings or Rules cover the game (pips.scene) ----------------------------------
-    def make_view(self):
-        return DyminoView()
+    def make_view(self, sheets=None):
+        return DyminoView(sheets)
 
     def leave_view(self):
         self._finish_animation()  # as any key does (Start did already)

@@ -86,8 +86,8 @@ class WuerfelglanzScene(Hinting, Scene):
             self.draw_view()
 
     # ---- the view leaves while Settings or Rules cover the game (pips.scene) ----------------------------------
-    def make_view(self):
-        return WuerfelglanzView()
+    def make_view(self, sheets=None):
+        return WuerfelglanzView(sheets)
 
     def leave_view(self):
         self._finish_animation()  # as any key does (Start did already)
