@@ -13,7 +13,7 @@ except ImportError:
 
 from engine import dice_duel as dd
 from engine.dice_duel_combos import CHIP_VALUES, KIND_NAMES, BIT_KNIFFEL
-from pips import actions
+from pips import actions, modules
 from pips.scene import Scene
 from pips.dice_duel import texts
 from pips.dice_duel.view import DiceDuelView
@@ -421,6 +421,7 @@ class DiceDuelScene(Scene):
         stats.update(store, ((stats.DICE_DUEL_GAMES, 1), (stats.DICE_DUEL_SOLO_GAMES, solo),
                              (stats.DICE_DUEL_SOLO_POINTS, game.score(0) * solo),
                              (stats.DICE_DUEL_KNIFFELS, self.kniffels)))
+        modules.unload("pips.stats")  # its code is needed once a game: it leaves RAM
         from pips.dice_duel import results
         results.show(self.app, game, new_best, self.new_round)  # "Again": the same seats, a new game
 

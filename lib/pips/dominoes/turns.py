@@ -13,7 +13,7 @@ except ImportError:
 
 from engine import dominoes as dm
 from engine.dominoes_cpu import NO_MOVE
-from pips import actions
+from pips import actions, modules
 from pips.dominoes.choice import tile_name
 from pips.dominoes import records
 from pips.dominoes.records import PEOPLE
@@ -181,6 +181,7 @@ class TurnFlow:
         game = self.game
         self.mode = MODE_RESULTS
         stats.update(self.app.store, ((stats.DOMINOES_ROUNDS, 1),))
+        modules.unload("pips.stats")  # its code is needed once a round: it leaves RAM (1 KB under the results)
         winner = game.round_winner
         names = self.names()
         if winner == dm.NOBODY:

@@ -13,7 +13,7 @@ except ImportError:
         return value
 
 from engine import wuerfelglanz as w
-from pips import actions
+from pips import actions, modules
 from pips.hinting import Hinting
 from pips.scene import Scene
 from pips.ui import text
@@ -380,6 +380,7 @@ class WuerfelglanzScene(Hinting, Scene):
             records.save_records(store, self.records)
         from pips import stats
         stats.update(store, ((stats.WUERFELGLANZ_ROUNDS, 1), (stats.WUERFELGLANZ_POINTS, game.score)))
+        modules.unload("pips.stats")  # its code is needed once a round: it leaves RAM
 
     def _show_results(self):
         if self.mode != MODE_OVER or self.app.top() is not self:
