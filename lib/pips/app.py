@@ -448,6 +448,8 @@ class App:
             self.stack[-1].tick(now)
         if self._jingles is not None:
             self._jingles.tick(now)
+            if self._jingles.notes is None:
+                self._jingles = None  # played: the player and its module's code leave RAM until the next jingle
         off_at = self._pixels_off_at
         if off_at is not None and actions.ticks_diff(now, off_at) >= 0:
             self._pixels_off_at = None
