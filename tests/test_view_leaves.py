@@ -201,3 +201,19 @@ def test_dymino_view_comes_back_and_merges_fly_again(tmp_path):
     assert game._flight is None  # it held the old view's sprites
     dymino_until_a_merge_flies(sim, game)
     assert game._flight.group is game.view.group
+
+
+def test_save_and_quit_drops_the_view_before_the_save(tmp_path, monkeypatch):
+    from pips.dominoes import records
+    sim = make_sim(tmp_path, store=DictStore(), seed=11)
+    sim.app.start("dominoes")
+    game = sim.app.top()
+    frames(sim, 30)
+    seen = []
+    save_game = records.save_game
+    monkeypatch.setattr(records, "save_game", lambda *args: (seen.append(game.view), save_game(*args)))
+    press(sim, "START", wait=1)
+    point_at(sim, "Save & quit")
+    press(sim, "A", wait=2)
+    assert seen == [None]  # the view had gone when the save's code loaded
+    assert type(sim.app.top()).__name__ == "MenuScene" and records.load_game(sim.app.store) is not None

@@ -49,7 +49,9 @@ Pause-menu hooks (class attributes / methods on the game scene; leave None to hi
     new_round()         "New round" (asked to confirm first); start a fresh round.
     new_match()         "New match" (asked to confirm first), for games whose rounds add up to a match: a fresh
                         match (then "New round" keeps the match score).
-    save_game()         "Save & quit": write the saved game to app.store, then the app returns to the menu.
+    save_game()         "Save & quit": write the saved game to app.store, then the app returns to the menu. A game
+                        with make_view drops its view first (drop_view): the save's code then loads beside the game
+                        but not its screen (the pause menu shows over an empty screen until the menu comes).
                         Without it the item reads "Quit" (asked to confirm).
     rules_title, rules_text   "Rules": strings shown with app.show_help. Or override rules() -> (title, text)
                         to build the text lazily.

@@ -437,6 +437,7 @@ class DiceDuelScene(Scene):
         self.enter()
 
     def save_game(self):
+        self.drop_view()  # the game is leaving for the menu: the save's code loads beside it, not its screen too
         if not self.game.is_over():
             from pips.dice_duel import records
             records.save_game(self.app.store, self.game)

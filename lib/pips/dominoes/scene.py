@@ -140,6 +140,7 @@ class DominoesScene(TurnFlow, Scene):
         self._begin_match(game, self.record.opponent)
 
     def save_game(self):
+        self.drop_view()  # the game is leaving for the menu: the save's code loads beside it, not its screen too
         if self.game.phase != dm.MATCH_OVER:
             records.save_game(self.app.store, self.game, self.opponent)
 

@@ -118,6 +118,7 @@ class WuerfelglanzScene(Hinting, Scene):
 
     def save_game(self):
         self._finish_animation()
+        self.drop_view()  # the game is leaving for the menu: the save's code loads beside it, not its screen too
         if not self.game.round_over:
             records.save_game(self.app.store, self.game, self.elapsed_ms, self.hinted)
 
