@@ -217,3 +217,26 @@ def test_save_and_quit_drops_the_view_before_the_save(tmp_path, monkeypatch):
     press(sim, "A", wait=2)
     assert seen == [None]  # the view had gone when the save's code loaded
     assert type(sim.app.top()).__name__ == "MenuScene" and records.load_game(sim.app.store) is not None
+
+
+def test_dominoes_cpu_think_in_progress_goes_on_after_the_view_comes_back(tmp_path):
+    from engine.dominoes_cpu import HARD
+    from pips.dominoes.scene import MODE_CPU
+    sim = make_sim(tmp_path, store=DictStore(), seed=11)
+    sim.app.start("dominoes")
+    game = sim.app.top()
+    game._set_opponent(HARD)  # Hard thinks over many frames, its dots lit
+    frames(sim, 5)
+    for _ in range(200):
+        if game.mode == MODE_CPU and game.view.lit and not game.cpu.done:
+            break
+        if game.mode != MODE_CPU:
+            press(sim, "A", wait=1)  # lays (or draws): then it is the CPU's turn
+        else:
+            sim.frame()
+    assert game.mode == MODE_CPU and game.view.lit  # thinking, the dots showing
+    assert_view_leaves_and_comes_back(sim, game, still=False)
+    assert game.view.lit
+    laid = game.game.table.count + game.game.stock_count()
+    frames(sim, 300)
+    assert game.game.table.count + game.game.stock_count() != laid or game.mode != MODE_CPU  # it moved on
