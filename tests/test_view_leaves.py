@@ -240,3 +240,21 @@ def test_dominoes_cpu_think_in_progress_goes_on_after_the_view_comes_back(tmp_pa
     laid = game.game.table.count + game.game.stock_count()
     frames(sim, 300)
     assert game.game.table.count + game.game.stock_count() != laid or game.mode != MODE_CPU  # it moved on
+
+
+def test_dominoes_pass_cover_comes_back(tmp_path):
+    from pips.dominoes.records import PEOPLE
+    from pips.dominoes.scene import MODE_PASS
+    sim = make_sim(tmp_path, store=DictStore(), seed=11)
+    sim.app.start("dominoes")
+    game = sim.app.top()
+    game._set_opponent(PEOPLE)
+    game.new_match()  # two people from this match on
+    frames(sim, 5)
+    for _ in range(10):
+        if game.mode == MODE_PASS:
+            break
+        press(sim, "A", wait=3)
+    assert game.mode == MODE_PASS and not game.view.cover.hidden
+    assert_view_leaves_and_comes_back(sim, game)
+    assert not game.view.cover.hidden and game.view.cover_body.text == "to Player %d" % (game.game.turn + 1)
