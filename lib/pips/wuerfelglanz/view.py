@@ -90,13 +90,18 @@ def _frame(color):
     return tile
 
 
-def _board_background():
-    """The empty board: a checkerboard of two dark cell colours, as a 5 x 5 grid of two 20-pixel tiles (a whole
-    100 x 100 bitmap held 1.6 KB of the badge's heap, this 0.2 KB)."""
+def _board_sheet():
+    """The empty board's two cells, dark and light."""
     bitmap = displayio.Bitmap(2 * _CELL, _CELL, 2)
     for y in range(_CELL):
         for x in range(_CELL, 2 * _CELL):
             bitmap[x, y] = 1
+    return bitmap
+
+
+def _board_background(bitmap):
+    """The empty board: a checkerboard of two dark cell colours, as a 5 x 5 grid of two 20-pixel tiles (a whole
+    100 x 100 bitmap held 1.6 KB of the badge's heap, this 0.2 KB)."""
     colors = displayio.Palette(2)
     colors[0] = _CELL_DARK
     colors[1] = _CELL_LIGHT
@@ -108,12 +113,16 @@ def _board_background():
 
 
 class WuerfelglanzView:
-    def __init__(self):
+    def __init__(self, sheets=None):
+        """sheets: the `sheets` of a view built before (pips.scene, make_view), else they are drawn."""
+        if sheets is None:
+            sheets = (_sheet(), _board_sheet())
+        self.sheets = sheets  # bitmaps only: a TileGrid belongs to one group for good
+        sheet = sheets[0]
         self.group = displayio.Group()
         group = self.group
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
-        group.append(_board_background())
-        sheet = _sheet()
+        group.append(_board_background(sheets[1]))
         self.colors = _palette(palette.DIE_BODY)
         self.ghost_colors = _palette(_GHOST_BODIES[GHOST_OK])
         self.cells = DiceGrid(sheet, self.colors, SIDE, _CELL, _BOARD_X, _BOARD_Y)
