@@ -30,10 +30,11 @@ prints one line:
 (next: the index of the first key event not fed yet, where the run after a reload starts).
 
 On a badge these modules are C and their names sit in ROM; here every name a stand-in's .mpy holds is interned
-for good, as the app's are. So the stand-ins name their state with words the interpreter has in ROM already
-(clock, mode, stat, keys, input, ...), keep small fields in arrays indexed by const()s (which leave no name) and
-load the probes only when asked: a session then interns about the names it would on a badge
-(tools/cp_run.stand_in_names() counts the rest).
+for good, as the app's are: the firmware's API names (TileGrid, pixel_shader, ...) must be, their own need not.
+So the stand-ins name their state with words the unix port has in ROM already (clock, mode, stat, keys, input,
+atexit, ...: cp_run.unix_rom_names()), keep small fields in arrays indexed by const()s (which leave no name), derive
+what they can, and load the probes only when asked; helpers they call among themselves keep a leading underscore
+(tools/callgrind_cost.py's share run wraps every public one). cp_run.stand_in_names() counts what is left.
 """
 import array
 import gc
