@@ -5,6 +5,8 @@ block), so names are held like heap bytes.
     per module   the names of the modules with the most (of the .mpy build; the badge's ROM names taken off)
     per session  the names each game's scripted session (tools/badge_scripts.py) leaves interned: the union over
                  every module it loads at any frame; "all four" is the four games in one power-on
+    stand-ins    the names the badge stand-ins a session loads (tools/badge) intern under circuitpython-pybadge and
+                 a badge never does (cp_run.stand_in_names): on top of the session's count in the unix twin
 
 Run: `make bench` or `.venv/bin/python -m tools.bench names`.
 """
@@ -38,3 +40,10 @@ def main():
         modules = names.session_modules(build, keys)
         print("   session %-13s %5d names (%d modules)" % (game, len(names.session_names(table, modules)),
                                                         len([m for m in modules if m in table])))
+    # Test equipment, not the app: the sessions above run with the stand-ins of tools/badge, whose names a badge has
+    # in ROM (its modules are C) but circuitpython-pybadge interns; their own internals make every session fatter.
+    own, api = cp_run.stand_in_names()
+    paths = len([name for name in own if name.endswith(".mpy")])
+    print("   stand-ins      %5d names a badge never interns: %d their own (%d of them module paths) + %d firmware "
+          "API names" % (len(own) + len(api), len(own), paths, len(api)))
+
