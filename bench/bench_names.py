@@ -3,8 +3,9 @@ even after the module is unloaded, and the pool grows in doubling tables (the 1,
 block), so names are held like heap bytes.
 
     per module   the names of the modules with the most (of the .mpy build; the badge's ROM names taken off)
-    per session  the names each game's scripted session (tools/badge_scripts.py) leaves interned: the union over
-                 every module it loads at any frame; "all four" is the four games in one power-on
+    per session  the names each game's scripted session (tools/badge_scripts.py) leaves interned in its run (a
+                 restart starts another) with the most: the union over every module that run loads at any frame;
+                 "all four" is the four games in one power-on
 
 Run: `make bench` or `.venv/bin/python -m tools.bench names`.
 """
@@ -35,6 +36,7 @@ def main():
         return
     sessions = [(game, badge_scripts.SCRIPTS[game]) for game in GAMES] + [("all four", badge_scripts.MARATHON)]
     for game, keys in sessions:
-        modules = names.session_modules(build, keys)
-        print("   session %-13s %5d names (%d modules)" % (game, len(names.session_names(table, modules)),
-                                                        len([m for m in modules if m in table])))
+        runs = names.session_runs(build, keys)
+        found, modules = names.largest_run(table, runs)
+        print("   session %-13s %5d names (%d modules; its largest of %d runs)" % (
+            game, len(found), len([m for m in modules if m in table]), len(runs)))
