@@ -22,6 +22,11 @@ import displayio
 
 FRAME_MS = const(33)        # ~30 frames a second
 _DIM_DIVISOR = const(8)     # dimmed brightness = chosen brightness / _DIM_DIVISOR
+# Warmed up when these games open (start_game), measured per game (bench/bench_badge_heap.py): Dymino's smallest
+# heap 128 -> 112 KB; the others' sessions fit better without (Wuerfelglanz 117 -> 98 KB: it stays under the table).
+_WARM_UP_GAMES = ("dymino",)
+_WARM_UP = ("pips.scenes.pause", "pips.scenes.settings", "pips.scenes.help", "pips.scenes.results", "pips.scenes.tip",
+            "pips.tips", "pips.stats", "pips.jingles", "pips.codes")
 
 
 def _entropy(fallback):
@@ -67,6 +72,7 @@ class App:
         self._after = None  # (function, args): what an action asked for once it has returned (after_action)
         self._stepping = False  # step() is dispatching: going to the menu waits for the next frame
         self._menu_due = False
+        self._tip_due = None  # a game's start tip, shown at the start of the frame after the one that opened it
         self._pause_left = None  # (game, cursor, modules) of a pause menu an overlay is about to replace
         self._game_opened = None  # the catalog entry of the game last opened by this interpreter
         # The title menu's first cursor: on the game the run before this one restarted after (pips.platform).
@@ -208,6 +214,7 @@ class App:
         while self.stack:
             self.stack.pop().exit()
         self._show()
+        self._tip_due = None
         self._shake = None  # the detector and the jingle player are made again when next needed
         self._jingles = None
         if self._modules_base is None:
@@ -237,16 +244,6 @@ class App:
     # ---- services for scenes --------------------------------------------------------------------------------
     def start(self, game_key=None, round_seed=None):
         """The title menu, or a game; `round_seed` (a replay code's seed) deals the first round started."""
-        if self._modules_base is None:
-            # The screens most sessions open sooner or later, imported once and dropped again. The interpreter
-            # keeps every name a module brings for good, in tables that double as they fill; a table made in the
-            # middle of a game needs one free block of several KB in a heap cut up by then. Made now, names and
-            # tables sit in a heap still in one piece.
-            for name in ("pips.scenes.pause", "pips.scenes.settings", "pips.scenes.help", "pips.scenes.results",
-                         "pips.scenes.tip", "pips.tips", "pips.stats", "pips.jingles", "pips.codes"):
-                before = modules.loaded()
-                __import__(name)
-                modules.unload_since(before)
         self.to_menu()
         entry = None
         if game_key:
@@ -286,6 +283,14 @@ class App:
         self._close_all()
         gc.collect()
         self._game_opened = entry  # its names are this interpreter's from now on (to_menu)
+        if entry[0] in _WARM_UP_GAMES:
+            # The screens its session opens sooner or later, imported once and dropped again. The interpreter keeps
+            # every name a module brings for good, in tables that double as they fill; a game whose names need the
+            # 1,280-name table makes it here, in a heap not cut up yet by the game, rather than mid-game.
+            for name in _WARM_UP:
+                before = modules.loaded()
+                __import__(name)
+                modules.unload_since(before)
         # Everything imported from here on belongs to this game and is unloaded when it ends.
         factory = catalog.load(entry)
         saved_game.take_notice()  # only what this game's loaders refuse is told
@@ -306,6 +311,10 @@ class App:
         notice = saved_game.take_notice()
         if notice:
             self.notice(saved_game.NOTICE_TITLE, notice)
+        elif self._stepping:
+            # The frame that built the game still holds its garbage and stale stack slots: the tip's screen
+            # beside them was the peak of a session (measured under circuitpython-pybadge). It comes next frame.
+            self._tip_due = entry[0]
         else:
             self.show_tip(entry[0])
 
@@ -479,9 +488,14 @@ class App:
         if self._menu_due:
             self._menu_due = False
             self.to_menu()
+        tip = self._tip_due
+        if tip is not None:
+            self._tip_due = None
+            self.show_tip(tip)
         reader = self.reader
         self._stepping = True
-        while not self._menu_due:  # presses after the one that leaves for the menu are the menu's
+        # Presses after the one that leaves for the menu are the menu's; after the one that opens a game, its tip's.
+        while not self._menu_due and self._tip_due is None:
             action = reader.next(now)
             if action == actions.NONE:
                 break
