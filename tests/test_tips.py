@@ -128,15 +128,17 @@ def test_a_tip_takes_its_code_with_it_when_it_closes(tmp_path):
         pips.scenes.tip = kept.get("pips.scenes.tip", sys.modules.get("pips.scenes.tip"))
 
 
-def test_a_start_tip_chosen_in_a_frame_comes_at_the_next_frame(tmp_path):
-    # The frame that built the game still holds its garbage: on the badge, the tip's screen beside it was a session's
-    # peak (tests/test_circuitpython_app.py). The game shows first; the tip opens as the next frame starts.
+def test_a_game_chosen_in_a_frame_opens_at_the_next_frame_and_its_start_tip_at_the_one_after(tmp_path):
+    # A frame holds its garbage and stale stack slots until it returns: on the badge, the game built beside the
+    # menu's, and the tip's screen beside the game's, were a session's peaks (tests/test_circuitpython_app.py).
     sim = tipping_sim(tmp_path, DictStore())
     app = sim.app
     app.start()
     app._stepping = True  # as a key press handled by step()
     app.dispatch(actions.A)  # the menu's first game
     app._stepping = False
+    assert type(app.top()).__name__ == "MenuScene"
+    sim.frame()
     assert type(app.top()).__name__ == "WuerfelglanzScene"
     sim.frame()
     assert isinstance(app.top(), TipScene)

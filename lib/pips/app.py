@@ -70,9 +70,9 @@ class App:
         self._modules_base = None  # what stays loaded: the menu's and each game's modules go when they close
         self._dispatching = False
         self._after = None  # (function, args): what an action asked for once it has returned (after_action)
-        self._stepping = False  # step() is dispatching: going to the menu waits for the next frame
-        self._menu_due = False
-        self._tip_due = None  # a game's start tip, shown at the start of the frame after the one that opened it
+        self._stepping = False  # step() is dispatching: the next screen waits for the next frame
+        # (function, args): the menu, a game or its start tip, asked for in a frame, made as the next frame starts
+        self._due = None
         self._pause_left = None  # (game, cursor, modules) of a pause menu an overlay is about to replace
         self._game_opened = None  # the catalog entry of the game last opened by this interpreter
         # The title menu's first cursor: on the game the run before this one restarted after (pips.platform).
@@ -190,7 +190,7 @@ class App:
                 # The action's frames (and stale slots of the interpreter's stacks: measured under
                 # circuitpython-pybadge, the whole game was still alive while the menu was built) hold the game
                 # until another frame has run: the menu comes at the start of the next one.
-                self._menu_due = True
+                self._due = (self.to_menu, ())
             else:
                 self.after_action(self.to_menu)
             return
@@ -214,7 +214,7 @@ class App:
         while self.stack:
             self.stack.pop().exit()
         self._show()
-        self._tip_due = None
+        self._due = None
         self._shake = None  # the detector and the jingle player are made again when next needed
         self._jingles = None
         if self._modules_base is None:
@@ -276,8 +276,12 @@ class App:
 
     def start_game(self, entry):
         if self._dispatching:
-            # The chooser's frames still hold its scene (and its sprites): open the game once they have returned.
-            self.after_action(self.start_game, entry)
+            # The chooser's frames still hold its scene (and its sprites): open the game once they have returned,
+            # in a key press at the start of the next frame (as to_menu).
+            if self._stepping:
+                self._due = (self.start_game, (entry,))
+            else:
+                self.after_action(self.start_game, entry)
             return
         self._round_seed = None
         self._close_all()
@@ -314,7 +318,7 @@ class App:
         elif self._stepping:
             # The frame that built the game still holds its garbage and stale stack slots: the tip's screen
             # beside them was the peak of a session (measured under circuitpython-pybadge). It comes next frame.
-            self._tip_due = entry[0]
+            self._due = (self.show_tip, (entry[0],))
         else:
             self.show_tip(entry[0])
 
@@ -485,17 +489,14 @@ class App:
 
     def step(self, now):
         """One frame: read buttons, run the top scene, refresh the display once."""
-        if self._menu_due:
-            self._menu_due = False
-            self.to_menu()
-        tip = self._tip_due
-        if tip is not None:
-            self._tip_due = None
-            self.show_tip(tip)
-        reader = self.reader
         self._stepping = True
-        # Presses after the one that leaves for the menu are the menu's; after the one that opens a game, its tip's.
-        while not self._menu_due and self._tip_due is None:
+        due = self._due
+        if due is not None:
+            self._due = None
+            due[0](*due[1])
+        reader = self.reader
+        # Presses after the one that asks for the next screen (the menu, a game, its tip) are that screen's.
+        while self._due is None:
             action = reader.next(now)
             if action == actions.NONE:
                 break
