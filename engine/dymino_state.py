@@ -78,13 +78,13 @@ def load_from(game, buf, offset):
     next_die = buf[offset + _NEXT_DIE]
     bonus = buf[offset + _BONUS]
     if phase > PHASE_OVER:
-        raise ValueError("bad phase")
+        raise ValueError("phase out of range")
     if not (1 <= roll0 <= TOP_VALUE and 1 <= roll1 <= TOP_VALUE):
-        raise ValueError("bad roll")
+        raise ValueError("roll out of range")
     if next_die > (1 if phase == PHASE_SINGLE else 0):
         raise ValueError("bad next die")
     if (phase == PHASE_BONUS) != (bonus != 0) or bonus > TOP_VALUE:
-        raise ValueError("bad bonus")
+        raise ValueError("bonus does not fit the phase")
     if phase == PHASE_BONUS and (bonus != roll0 or bonus != roll1):
         raise ValueError("bonus without a double")
     rng = Rng(1)
@@ -133,7 +133,7 @@ def set_position(game, cells, first, second):
         raise ValueError("position")
     for i in range(CELLS):
         if cells[i] > TOP_VALUE:
-            raise ValueError("die value")
+            raise ValueError("die value out of range")
     for i in range(CELLS):
         game.grid[i] = cells[i]
     game._begin_action()
