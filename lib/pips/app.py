@@ -365,8 +365,8 @@ class App:
         date = today() if today is not None else None
         if not date:
             return None
-        from pips import codes
-        return codes.today(date[0], date[1], date[2])
+        from pips import code_entry
+        return code_entry.today(date[0], date[1], date[2])
 
     def wake(self):
         """Count as activity (e.g. while CPU players move): restarts the auto-dim timer, undims the screen."""
