@@ -5,7 +5,9 @@ block), so names are held like heap bytes.
     per module   the names of the modules with the most (of the .mpy build; the badge's ROM names taken off)
     per session  the names each game's scripted session (tools/badge_scripts.py) leaves interned in its run (a
                  restart starts another) with the most: the union over every module that run loads at any frame;
-                 "all four" is the four games in one power-on
+                 "all four" is the four games in one power-on; then, per run of the session, the names it may still
+                 intern before the next qstr table (cp_run.names_left, the probe's own ~15 counted in), or "over"
+                 where that run needed the 1,280-name table
 
 Run: `make bench` or `.venv/bin/python -m tools.bench names`.
 """
@@ -38,5 +40,9 @@ def main():
     for game, keys in sessions:
         runs = names.session_runs(build, keys)
         found, modules = names.largest_run(table, runs)
-        print("   session %-13s %5d names (%d modules; its largest of %d runs)" % (
-            game, len(found), len([m for m in modules if m in table]), len(runs)))
+        # Under circuitpython-pybadge (its stand-ins' names too): names each run may still intern before the
+        # interpreter's next qstr table; "over" where that run made the 1,280-name table (~7.7 KB) already.
+        left = ["%d" % count if table_bytes <= cp_run.QSTR_TABLE_1280_BYTES else "over"
+                for count, table_bytes in cp_run.names_left(build, keys)]
+        print("   session %-13s %5d names (%d modules; its largest of %d runs)  left per run: %s" % (
+            game, len(found), len([m for m in modules if m in table]), len(runs), " ".join(left)))

@@ -21,7 +21,6 @@ OVER_MUST = {"diceduel": "110 KB", "dominoes": "118 KB", "dymino": "107-109 KB"}
 # Wuerfelglanz fits because none of its runs makes the 1,280-name qstr table (7.7 KB in one block, made mid-game in a
 # cut-up heap): every run keeps at least this many names in hand (the probe's own ~15 counted in; 34 today).
 WUERFELGLANZ_NAMES_LEFT = 10
-QSTR_TABLE_1280_BYTES = 8 * 1024  # ~7.7 KB: a next table this small is the 1,280-name one (the next is ~15 KB)
 MARATHON_OVER_MUST = "118 KB"  # all four games from one power-on (badge_scripts.MARATHON), a restart after each
 # What each session leaves in nvm: the game's best score, the statistics of its finished round and the tips seen
 # (the first-game tip); no saved round once the last results' Menu was taken (Dominoes quits the next round of its
@@ -82,7 +81,8 @@ def test_each_session_completes_from_mpy_at_a_96_kb_heap(builds, game, request):
 def test_wuerfelglanz_keeps_names_in_hand_under_the_1280_name_table(builds):
     left = cp_run.names_left(builds["mpy"], badge_scripts.SCRIPTS["wuerfelglanz"])
     assert len(left) == 3  # a run to Save & quit, one to the results, the menu after them
-    assert all(names >= WUERFELGLANZ_NAMES_LEFT and table <= QSTR_TABLE_1280_BYTES for names, table in left), left
+    under = cp_run.QSTR_TABLE_1280_BYTES
+    assert all(names >= WUERFELGLANZ_NAMES_LEFT and table <= under for names, table in left), left
 
 
 def test_all_four_games_in_one_power_on(builds):

@@ -47,6 +47,8 @@ BADGE_DIR = os.path.join(REPO, "tools", "badge")
 STAND_IN_CACHE = os.path.join(REPO, "build", "badge-stand-ins")
 NVM_BYTES = 8192
 MAX_RUNS = 64  # a session follows this many reloads at most (a runaway guard)
+# names_left: a next qstr table up to this size is the 1,280-name one (~7.7 KB); once that is made, the next is ~15 KB
+QSTR_TABLE_1280_BYTES = 8 * 1024
 
 
 def binary():
