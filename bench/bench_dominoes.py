@@ -7,10 +7,10 @@ import subprocess
 import tempfile
 
 from engine.dominoes import DominoesGame
-from engine.dominoes_cpu import (EASY, HARD, HARD_SAMPLES, LEVEL_NAMES, NORMAL, DominoesCpu, heaviest_move,
-                                 play_rounds)
+from engine.dominoes_cpu import EASY, HARD, HARD_SAMPLES, NORMAL, DominoesCpu, heaviest_move, play_rounds
 from engine.dominoes_table import TABLE_H, TABLE_W, TILE_COUNT
 
+LEVEL_NAMES = ("Easy", "Normal", "Hard")  # indexed by the CPU level (engine.dominoes_cpu EASY..HARD)
 ROUNDS = 2000  # per pairing: 1,000 deals, each played twice with the seats swapped
 FIRST_SEED = 50000  # the deals are the seeds FIRST_SEED .. FIRST_SEED + ROUNDS / 2 - 1
 BLOCK_FIRST_SEED = 70000

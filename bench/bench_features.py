@@ -15,7 +15,8 @@ HEAP = "96K"  # the whole-app cap (DESIGN.md); only a cap, the figures are what 
 
 # (what, code that imports the module and builds what the app keeps while the feature is in use)
 FEATURES = (
-    ("replay codes (pips.codes)", "from pips import codes\nkept = codes.decode(codes.encode(123456789))"),
+    ("replay codes (pips.codes)",
+     "from pips import code_entry, codes\nkept = code_entry.decode(codes.encode(123456789))"),
     ("shake detector (pips.shake: ShakeReader and its detector)",
      "from pips import shake\nkept = shake.ShakeReader(lambda: (0.5, 4.9, 8.5))\n"
      "for i in range(40):\n    kept.poll(True, i * 33)", "from pips import actions"),

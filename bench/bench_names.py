@@ -3,8 +3,11 @@ even after the module is unloaded, and the pool grows in doubling tables (the 1,
 block), so names are held like heap bytes.
 
     per module   the names of the modules with the most (of the .mpy build; the badge's ROM names taken off)
-    per session  the names each game's scripted session (tools/badge_scripts.py) leaves interned: the union over
-                 every module it loads at any frame; "all four" is the four games in one power-on
+    per session  the names each game's scripted session (tools/badge_scripts.py) leaves interned in its run (a
+                 restart starts another) with the most: the union over every module that run loads at any frame;
+                 "all four" is the four games in one power-on; then, per run of the session, the names it may still
+                 intern before the next qstr table (cp_run.names_left, the probe's own ~15 counted in), or "over"
+                 where that run needed the 1,280-name table
     stand-ins    the names the badge stand-ins a session loads (tools/badge) intern under circuitpython-pybadge and
                  a badge never does (cp_run.stand_in_names): on top of the session's count in the unix twin
 
@@ -37,9 +40,14 @@ def main():
         return
     sessions = [(game, badge_scripts.SCRIPTS[game]) for game in GAMES] + [("all four", badge_scripts.MARATHON)]
     for game, keys in sessions:
-        modules = names.session_modules(build, keys)
-        print("   session %-13s %5d names (%d modules)" % (game, len(names.session_names(table, modules)),
-                                                        len([m for m in modules if m in table])))
+        runs = names.session_runs(build, keys)
+        found, modules = names.largest_run(table, runs)
+        # Under circuitpython-pybadge (its stand-ins' names too): names each run may still intern before the
+        # interpreter's next qstr table; "over" where that run made the 1,280-name table (~7.7 KB) already.
+        left = ["%d" % count if table_bytes <= cp_run.QSTR_TABLE_1280_BYTES else "over"
+                for count, table_bytes in cp_run.names_left(build, keys)]
+        print("   session %-13s %5d names (%d modules; its largest of %d runs)  left per run: %s" % (
+            game, len(found), len([m for m in modules if m in table]), len(runs), " ".join(left)))
     # Test equipment, not the app: the sessions above run with the stand-ins of tools/badge, whose names a badge has
     # in ROM (its modules are C) but circuitpython-pybadge interns; their own internals make every session fatter.
     own, api = cp_run.stand_in_names()

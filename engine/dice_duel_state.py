@@ -108,15 +108,15 @@ def _validate(buf, o):
     if cpu_mask == (1 << players) - 1:
         raise ValueError("no person at the table")  # a solo seat, or every seat, played by the CPU
     if buf[o + _O_FIRST] >= players or buf[o + _O_CURRENT] >= players:
-        raise ValueError("bad seat")
+        raise ValueError("seat out of range")
     phase = buf[o + _O_PHASE]
     rolls = buf[o + _O_ROLLS]
     if phase > dd.PHASE_OVER or rolls > dd.ROLLS_PER_TURN or buf[o + _O_KEEP] > dd.ALL_DICE:
-        raise ValueError("bad turn")
+        raise ValueError("phase, rolls or kept dice out of range")
     for i in range(dd.DICE):
         die = buf[o + _O_DICE + i]
         if die > 6 or (die == 0) != (rolls == dd.ROLLS_PER_TURN and phase == dd.PHASE_ROLL):
-            raise ValueError("bad dice")
+            raise ValueError("dice do not fit the turn")
     tray_total = 0
     for kind in range(KIND_COUNT):
         total = buf[o + _O_TRAY + kind] + buf[o + _O_ASIDE + kind]
@@ -129,9 +129,9 @@ def _validate(buf, o):
         if total != dd.CHIPS_PER_KIND:
             raise ValueError("chips do not add up")
     if (tray_total == 0) != (phase == dd.PHASE_OVER):
-        raise ValueError("bad end")
+        raise ValueError("round end does not fit the tray")
     if buf[o + _O_FLAGS] > _FLAG_BITS:
-        raise ValueError("bad flags")
+        raise ValueError("unknown flag bits")
     picks = buf[o + _O_PICKS]
     if phase == dd.PHASE_CHOOSE:
         if rolls == dd.ROLLS_PER_TURN:

@@ -62,7 +62,6 @@ from engine.dominoes_table import ALL_TILES, HI, LO, PIPS, SUIT_MASKS, TABLE_H, 
 EASY = const(0)
 NORMAL = const(1)
 HARD = const(2)
-LEVEL_NAMES = ("Easy", "Normal", "Hard")
 NO_MOVE = const(255)
 
 # Normal's weights [decided]: heavy tiles and doubles early, keep many suits, prefer ends it holds (own tiles that

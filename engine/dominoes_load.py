@@ -23,11 +23,11 @@ def _check_header(fields):
     if not 1 <= round_no <= ROUND_MAX or target not in MATCH_TARGETS or points > MAX_PIPS:
         raise ValueError("bad dominoes counters")
     if not 2 * HAND_SIZE <= draw_pos <= TILE_COUNT - DRAW_FLOOR:
-        raise ValueError("bad stock")
+        raise ValueError("stock position out of range")
     if (lead_tile >= TILE_COUNT and lead_tile != NO_TILE) or (last_tile >= TILE_COUNT and last_tile != NO_TILE):
         raise ValueError("bad tile number")
     if h0 & h1 or (h0 | h1) > ALL_TILES or v0 > ALL_TILES or v1 > ALL_TILES:
-        raise ValueError("bad hands")
+        raise ValueError("hands overlap or hold unknown tiles")
     # the phase agrees with the hands and the scores
     if phase == PLAYING:
         if not h0 or not h1 or round_winner != NOBODY or match_winner != NOBODY or points or blocked:
@@ -90,17 +90,17 @@ def load_state(game, data):
         m = placed[i]
         t = m & 31
         if t >= TILE_COUNT or laid & (1 << t):
-            raise ValueError("bad line")
+            raise ValueError("a laid tile does not fit its line")
         if i == 0:
             if m != t:
-                raise ValueError("bad line")
+                raise ValueError("a laid tile does not fit its line")
             table.place_first(t)
         else:
             end = (m >> 5) & 1
             opt = m >> 6
             n = table.end_num[end]
             if opt >= OPTIONS or (HI[t] != n and LO[t] != n) or not table.room(1 if HI[t] == LO[t] else 0, end, opt):
-                raise ValueError("bad line")
+                raise ValueError("a laid tile does not fit its line")
             table.place(t, end, opt)
         laid |= 1 << t
     dealt = 0
@@ -109,7 +109,7 @@ def load_state(game, data):
     if laid & (h0 | h1) or (laid | h0 | h1) != dealt:
         raise ValueError("tiles do not add up")
     if count == 0 and phase == PLAYING and lead_tile != NO_TILE and not (h0, h1)[turn] & (1 << lead_tile):
-        raise ValueError("bad lead")
+        raise ValueError("lead tile not in the hand")
     rng = Rng(1)
     rng.load_from(rng_state, 0)
     # all checked: commit

@@ -81,10 +81,6 @@ def tile_of(a, b):
     return a * (a + 1) // 2 + b
 
 
-def is_double(tile):
-    return HI[tile] == LO[tile]
-
-
 def turned(direction, option):
     """The direction after turning LEFT / RIGHT (STRAIGHT keeps it)."""
     if option == LEFT:

@@ -9,23 +9,28 @@
 Loading checks every field and that the phase fits the grid (a pair phase needs two adjacent empty cells, ...),
 so a loaded game can always go on; on bad bytes it raises ValueError and leaves the game as it was.
 """
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
 from engine import dymino_score
 from engine.dymino import (CELLS, PHASE_BONUS, PHASE_OVER, PHASE_PAIR, PHASE_SINGLE, POWER_REMOVE, STATE_BYTES,
                            STATE_VERSION, TOP_VALUE)
 from engine.match import NO_CELL
 from engine.rng import Rng
 
-_SMALL_LIMIT = 1 << 30
-_GRID = 1
-_PHASE = 26
-_ROLL = 27
-_NEXT_DIE = 29
-_BONUS = 30
-_LONGEST = 31
-_RNG = 32
-_SCORE = 40
-_TURNS = 60
-_MERGES = 64
+_GRID = const(1)
+_PHASE = const(26)
+_ROLL = const(27)
+_NEXT_DIE = const(29)
+_BONUS = const(30)
+_LONGEST = const(31)
+_RNG = const(32)
+_SCORE = const(40)
+_TURNS = const(60)
+_MERGES = const(64)
 
 
 def _put32(buf, offset, value):
@@ -73,13 +78,13 @@ def load_from(game, buf, offset):
     next_die = buf[offset + _NEXT_DIE]
     bonus = buf[offset + _BONUS]
     if phase > PHASE_OVER:
-        raise ValueError("bad phase")
+        raise ValueError("phase out of range")
     if not (1 <= roll0 <= TOP_VALUE and 1 <= roll1 <= TOP_VALUE):
-        raise ValueError("bad roll")
+        raise ValueError("roll out of range")
     if next_die > (1 if phase == PHASE_SINGLE else 0):
         raise ValueError("bad next die")
     if (phase == PHASE_BONUS) != (bonus != 0) or bonus > TOP_VALUE:
-        raise ValueError("bad bonus")
+        raise ValueError("bonus does not fit the phase")
     if phase == PHASE_BONUS and (bonus != roll0 or bonus != roll1):
         raise ValueError("bonus without a double")
     rng = Rng(1)
@@ -128,7 +133,7 @@ def set_position(game, cells, first, second):
         raise ValueError("position")
     for i in range(CELLS):
         if cells[i] > TOP_VALUE:
-            raise ValueError("die value")
+            raise ValueError("die value out of range")
     for i in range(CELLS):
         game.grid[i] = cells[i]
     game._begin_action()

@@ -63,7 +63,7 @@ class Grid:
     def __init__(self, width, height, cells=None):
         size = width * height
         if width < 1 or height < 1 or size > _MAX_CELLS:
-            raise ValueError("grid size")
+            raise ValueError("grid size out of range")
         if cells is None:
             cells = bytearray(size)
         elif len(cells) != size:

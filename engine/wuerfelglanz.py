@@ -360,7 +360,7 @@ class Game:
             raise ValueError("state version")
         rule = buf[offset + 1]
         if rule != RULE_STRAIGHT and rule != RULE_CONNECTED:
-            raise ValueError("state rule")
+            raise ValueError("unknown rule in the state")
         _check_piece(buf[offset + 2], buf[offset + 3], buf[offset + 4])
         _count_empties(buf, offset + _OFF_BOARD)
         score = _get32(buf, offset + _OFF_SCORE)
@@ -397,7 +397,7 @@ class Game:
         either is not valid. Score, moves and the PRNG stay as they are; round_over is worked out afresh."""
         _check_piece(piece_len, piece_a, piece_b)
         if len(cells) != _CELLS:
-            raise ValueError("board size")
+            raise ValueError("board of the wrong size")
         empties = _count_empties(cells, 0)
         self.board[:] = cells
         self.piece_len = piece_len
@@ -429,7 +429,7 @@ def _count_empties(cells, offset):
     for k in range(offset, offset + _CELLS):
         code = cells[k]
         if code > JOKER:
-            raise ValueError("board code")
+            raise ValueError("unknown board cell code")
         if code == _EMPTY:
             empties += 1
     return empties

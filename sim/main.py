@@ -50,8 +50,8 @@ def _seed_or_code(text):
     if text.strip().lstrip("-").isdigit():
         return _bounded(0, MAX_SEED)(text)
     _prepare_paths()
-    from pips import codes
-    seed = codes.decode(text)
+    from pips import code_entry, codes
+    seed = code_entry.decode(text)
     if seed is None:
         raise argparse.ArgumentTypeError("not a seed or a replay code: %r (a code is %d letters of %s)"
                                          % (text, codes.LENGTH, codes.ALPHABET))

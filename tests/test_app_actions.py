@@ -133,3 +133,8 @@ def test_app_reads_keys_into_the_platforms_own_event_object(tmp_path):
     from pips.app import App
     app = App(sim.platform)
     assert app.reader.event is own_event
+
+
+def test_the_test_kits_action_names_are_the_actions_numbers():
+    from tests.simkit import ACTION_NAMES
+    assert [getattr(actions, name) for name in ACTION_NAMES] == list(range(len(ACTION_NAMES)))

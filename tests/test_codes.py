@@ -9,7 +9,7 @@ from engine import dominoes as dm
 from engine import dymino as dy
 from engine import wuerfelglanz as w
 from engine.rng import Rng
-from pips import actions, catalog, codes
+from pips import actions, catalog, code_entry, codes
 from pips.scenes.play_code import NOT_A_CODE, PlayCodeScene
 from tests.simkit import DictStore, make_sim
 
@@ -37,8 +37,8 @@ def test_every_checked_seed_round_trips_through_a_7_letter_code_without_look_ali
     for seed in seeds_to_check():
         code = codes.encode(seed)
         assert len(code) == codes.LENGTH and not set(code) & set(LOOK_ALIKES), code
-        assert codes.decode(code) == seed
-        assert codes.from_digits(codes.digits(seed, bytearray(codes.LENGTH))) == seed
+        assert code_entry.decode(code) == seed
+        assert code_entry.from_digits(code_entry.digits(seed, bytearray(codes.LENGTH))) == seed
         seen.add(code)
     assert len(seen) == len(seeds_to_check())  # different seeds, different codes
 
@@ -51,11 +51,11 @@ def test_the_app_seeds_stay_in_the_code_range():
 
 def test_typed_codes_are_read_leniently_and_refused_clearly():
     code = codes.encode(987654321)
-    assert codes.decode(code.lower()) == 987654321
-    assert codes.decode(code[:3] + "-" + code[3:]) == 987654321
-    assert codes.decode(" " + code[:4] + " " + code[4:]) == 987654321
+    assert code_entry.decode(code.lower()) == 987654321
+    assert code_entry.decode(code[:3] + "-" + code[3:]) == 987654321
+    assert code_entry.decode(" " + code[:4] + " " + code[4:]) == 987654321
     for bad in ("", code[:-1], code + "A", code[:-1] + "I", code[:-1] + "0", "ZZZZZZZ"):
-        assert codes.decode(bad) is None, bad
+        assert code_entry.decode(bad) is None, bad
     with pytest.raises(ValueError):
         codes.encode(codes.SEED_LIMIT)
     with pytest.raises(ValueError):
@@ -64,10 +64,10 @@ def test_typed_codes_are_read_leniently_and_refused_clearly():
 
 def test_todays_code_differs_from_day_to_day_and_stays_in_range():
     days = [(year, month, day) for year in range(2025, 2036) for month in range(1, 13) for day in range(1, 32)]
-    seeds = [codes.today(*date) for date in days]
+    seeds = [code_entry.today(*date) for date in days]
     assert len(set(seeds)) == len(seeds)
     assert all(0 <= seed <= LAST_SEED for seed in seeds)
-    assert codes.today(2026, 12, 1) == codes.today(2026, 12, 1)
+    assert code_entry.today(2026, 12, 1) == code_entry.today(2026, 12, 1)
 
 
 def _play(tmp_path, key, seed, store=None):
@@ -131,7 +131,7 @@ def test_the_play_a_code_screen_spells_a_code_with_the_dpad_and_refuses_one_past
     menu.choose(menu.items.index("Play a code"))
     screen = app.top()
     assert isinstance(screen, PlayCodeScene)
-    assert screen.code() == codes.encode(codes.today(*app.platform.today()))  # the simulator knows the date
+    assert screen.code() == codes.encode(code_entry.today(*app.platform.today()))  # the simulator knows the date
     for _ in range(codes.LENGTH):  # every letter down to A: code AAAAAAA is seed 0
         for _ in range(codes.BASE):
             if screen.values[screen.cursor - 1] == 0:
@@ -153,7 +153,8 @@ def test_the_play_a_code_screen_spells_a_code_with_the_dpad_and_refuses_one_past
     assert type(setup).__name__ == "DiceDuelSetup"  # the second game on the menu; its seed is asked at Start
     setup.list.cursor = setup.rows.index("Start")
     app.dispatch(actions.A)
-    assert app.round_code() == "BAAAAAA" and app.top().game.rng.s1 == dd.DiceDuel(1, seed=codes.decode("BAAAAAA")).rng.s1
+    dealt = dd.DiceDuel(1, seed=code_entry.decode("BAAAAAA"))
+    assert app.round_code() == "BAAAAAA" and app.top().game.rng.s1 == dealt.rng.s1
 
 
 def test_the_simulator_takes_a_code_for_seed(tmp_path, capsys):
@@ -171,8 +172,8 @@ def test_the_simulator_takes_a_code_for_seed(tmp_path, capsys):
 
 def test_the_badges_interpreter_makes_the_same_codes():
     from tests.simkit import run_on_circuitpython
-    script = ("from pips import codes\n"
-              "print(codes.encode(987654321), codes.decode('%s'), codes.today(2026, 12, 1), codes.encode(%d))"
+    script = ("from pips import code_entry, codes\n"
+              "print(codes.encode(987654321), code_entry.decode('%s'), code_entry.today(2026, 12, 1), codes.encode(%d))"
               % (codes.encode(LAST_SEED), LAST_SEED))
     out = run_on_circuitpython(script).split()
-    assert out == [codes.encode(987654321), str(LAST_SEED), str(codes.today(2026, 12, 1)), codes.encode(LAST_SEED)]
+    assert out == [codes.encode(987654321), str(LAST_SEED), str(code_entry.today(2026, 12, 1)), codes.encode(LAST_SEED)]

@@ -126,3 +126,19 @@ def test_a_tip_takes_its_code_with_it_when_it_closes(tmp_path):
         sys.modules.update(kept)
         pips.tips = kept.get("pips.tips", tips)
         pips.scenes.tip = kept.get("pips.scenes.tip", sys.modules.get("pips.scenes.tip"))
+
+
+def test_a_game_chosen_in_a_frame_opens_at_the_next_frame_and_its_start_tip_at_the_one_after(tmp_path):
+    # A frame holds its garbage and stale stack slots until it returns: on the badge, the game built beside the
+    # menu's, and the tip's screen beside the game's, were a session's peaks (tests/test_circuitpython_app.py).
+    sim = tipping_sim(tmp_path, DictStore())
+    app = sim.app
+    app.start()
+    app._stepping = True  # as a key press handled by step()
+    app.dispatch(actions.A)  # the menu's first game
+    app._stepping = False
+    assert type(app.top()).__name__ == "MenuScene"
+    sim.frame()
+    assert type(app.top()).__name__ == "WuerfelglanzScene"
+    sim.frame()
+    assert isinstance(app.top(), TipScene)

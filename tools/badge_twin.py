@@ -133,8 +133,11 @@ class Recorder:
         return self.sim.clock.now
 
     def frames(self, count):
+        """Let `count` frames pass; a first-game tip that opened meanwhile (a game's start tip comes a frame after
+        the game) is closed with A."""
         for _ in range(count):
             self.sim.frame()
+        self._close_tips()
 
     def press(self, tokens):
         """Play `tokens` (sim/keyscript grammar) and add them to the script; a first-game tip that opens is closed

@@ -24,6 +24,7 @@ badge stand-ins of tools/badge/ on sys.path. Used by tests and benchmarks; the A
         raw=True runs pips.app.run without code.py's catch-all, so an error prints its full traceback.
         holes=N fragments the free heap into holes of about N bytes first (set a large heap): the session then
         completes only if no single allocation needs more than that.
+    names_left(build, keys)    [(names, table bytes)] a run: the names it may still intern before its next qstr table
     equipment(keys)            heap bytes the stand-ins and the script's events hold in a session (not the app's)
     badge_heap(kb, keys)       the -X heapsize that leaves the app kb KB beside that equipment, e.g. "96K" + 27K
     unix_rom_names()           the names the unix port has in ROM (read from its binary's qstr pools)
@@ -49,6 +50,8 @@ BADGE_DIR = os.path.join(REPO, "tools", "badge")
 STAND_IN_CACHE = os.path.join(REPO, "build", "badge-stand-ins")
 NVM_BYTES = 8192
 MAX_RUNS = 64  # a session follows this many reloads at most (a runaway guard)
+# names_left: a next qstr table up to this size is the 1,280-name one (~7.7 KB); once that is made, the next is ~15 KB
+QSTR_TABLE_1280_BYTES = 8 * 1024
 
 
 def binary():
@@ -266,6 +269,27 @@ def equipment(keys=""):
     if result.status != 0 or "equipment " not in result.stdout:
         raise RuntimeError("measuring the stand-ins failed:\n%r" % result)
     return int(result.stdout.split("equipment ")[1].split()[0])
+
+
+def names_left(build, keys="", heap="1M"):
+    """[(names, table bytes)] a run: after each run of the session (one, plus one a reload), how many fresh names
+    the interpreter could still intern before it makes its next qstr table, and that table's bytes (the stand-ins'
+    PIPS_BADGE_QSTRS probe, whose own ~15 names are counted in: a floor). A next table of ~7.7 KB is the
+    1,280-name one: that run never needed it (one block, made mid-game in a cut-up heap, it is where sessions fail)."""
+    saved = os.environ.get("PIPS_BADGE_QSTRS")
+    os.environ["PIPS_BADGE_QSTRS"] = "1"  # session() passes the environment on
+    try:
+        result = session(build, keys, heap=heap)
+    finally:
+        if saved is None:
+            del os.environ["PIPS_BADGE_QSTRS"]
+        else:
+            os.environ["PIPS_BADGE_QSTRS"] = saved
+    if not result.ok:
+        raise RuntimeError("the session did not complete:\n%r" % result)
+    probes = [dict(part.split("=") for part in line.split()[1:]) for line in result.stdout.splitlines()
+              if line.startswith("@@qstrs ")]
+    return [(int(probe["headroom"]), int(probe["pool"])) for probe in probes]
 
 
 def badge_heap(kilobytes, keys=""):

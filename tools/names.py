@@ -12,12 +12,15 @@ name mpy-cross writes as a "static" qstr (the same number in every build). The r
     rom_names()                the names a PyBadge has in ROM (tools/rom_names.txt)
     module_names(build)        {dotted module: set of names it costs} for every .mpy in build/CIRCUITPY, and
                                code.py (compiled for the count: the badge compiles it in RAM, same names)
-    session_modules(build, keys)  the app's modules a scripted session loads at any frame (circuitpython-pybadge)
-    session_names(table, modules) the names that session leaves interned: the union over its modules
+    session_runs(build, keys)  per run of a scripted session (a restart starts another), the app's modules it
+                               loads at any frame (circuitpython-pybadge); session_modules: all runs' together
+    session_names(table, modules) the names those modules leave interned: the union over them
+    largest_run(table, runs)   (names, modules) of the run with the most names: what one interpreter holds
 
     python -m tools.names [--build DIR] [--top N]        per-module counts, largest first
-    python -m tools.names --session GAME [...]           also the per-session counts (tools/badge_scripts.py)
-    python -m tools.names --session GAME --unique        and, per module of the session, the names no other
+    python -m tools.names --session GAME [...]           also the per-session counts (tools/badge_scripts.py):
+                                                         those of its run with the most names
+    python -m tools.names --session GAME --unique        and, per module of that run, the names no other
                                                          module of it uses (where cutting a name saves it)
     python -m tools.names --rom-from CIRCUITPYTHON_SRC   rewrite tools/rom_names.txt from CircuitPython's
                                                          sources (`fetch` github:adafruit/circuitpython)
@@ -164,8 +167,9 @@ def module_names(build=DEFAULT_BUILD, rom=None):
     return table
 
 
-def session_modules(build, keys):
-    """Every module of the build a scripted session has loaded at any frame (PIPS_BADGE_MODULES=ever)."""
+def session_runs(build, keys):
+    """Per run of a scripted session (one, plus one after each supervisor.reload()), every module of the build it
+    loaded at any frame (PIPS_BADGE_MODULES=ever). Each run is a fresh interpreter: its names are its own."""
     from tools import cp_run
     saved = os.environ.get("PIPS_BADGE_MODULES")
     os.environ["PIPS_BADGE_MODULES"] = "ever"  # cp_run.run passes the environment on
@@ -178,7 +182,26 @@ def session_modules(build, keys):
             os.environ["PIPS_BADGE_MODULES"] = saved
     if not result.ok:
         raise RuntimeError("the session did not complete:\n%r" % result)
-    return ["code"] + [line.split()[1] for line in result.stdout.splitlines() if line.startswith("@@module ")]
+    runs = [["code"]]
+    for line in result.stdout.splitlines():
+        if line.startswith("@@module "):
+            runs[-1].append(line.split()[1])
+        elif line.startswith("@@badge "):  # a run's end line follows its module list
+            runs.append(["code"])
+    return runs[:-1]
+
+
+def session_modules(build, keys):
+    """Every module of the build a scripted session loaded in any of its runs, once each."""
+    seen = []
+    for run in session_runs(build, keys):
+        seen += [module for module in run if module not in seen]
+    return seen
+
+
+def largest_run(table, runs):
+    """(names, modules) of the run that interns the most names: what one interpreter of the session holds."""
+    return max(((session_names(table, run), run) for run in runs), key=lambda pair: len(pair[0]))
 
 
 def unique_names(table, modules):
@@ -238,9 +261,10 @@ def main(argv=None):
                 print("names: no session %r (have: %s)" % (game, ", ".join(sorted(badge_scripts.SCRIPTS))),
                       file=sys.stderr)
                 return 2
-            modules = session_modules(args.build, badge_scripts.SCRIPTS[game])
-            print("session %-16s %5d names from %d modules" % (game, len(session_names(table, modules)),
-                                                              len([m for m in modules if m in table])))
+            runs = session_runs(args.build, badge_scripts.SCRIPTS[game])
+            found, modules = largest_run(table, runs)
+            print("session %-16s %5d names from %d modules (its largest of %d runs)" % (
+                game, len(found), len([m for m in modules if m in table]), len(runs)))
             if args.unique:
                 alone = unique_names(table, modules)
                 for module in sorted(alone, key=lambda m: (-len(alone[m]), m)):

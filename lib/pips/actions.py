@@ -23,8 +23,6 @@ SELECT = const(8)
 SHAKE = const(9)  # no button: the app's shake detector (pips.shake), given only to scenes with takes_shake
 _ACTION_COUNT = const(10)
 
-NAMES = ("NONE", "UP", "DOWN", "LEFT", "RIGHT", "A", "B", "START", "SELECT", "SHAKE")
-
 # A held D-pad key repeats after REPEAT_DELAY_MS, then every REPEAT_EVERY_MS.
 REPEAT_DELAY_MS = const(300)
 REPEAT_EVERY_MS = const(80)

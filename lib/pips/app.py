@@ -22,6 +22,11 @@ import displayio
 
 FRAME_MS = const(33)        # ~30 frames a second
 _DIM_DIVISOR = const(8)     # dimmed brightness = chosen brightness / _DIM_DIVISOR
+# Warmed up when these games open (start_game), measured per game (bench/bench_badge_heap.py): Dymino's smallest
+# heap 128 -> 112 KB; the others' sessions fit better without (Wuerfelglanz 117 -> 98 KB: it stays under the table).
+_WARM_UP_GAMES = ("dymino",)
+_WARM_UP = ("pips.scenes.pause", "pips.scenes.settings", "pips.scenes.help", "pips.scenes.results", "pips.scenes.tip",
+            "pips.tips", "pips.stats", "pips.jingles", "pips.codes")
 
 
 def _entropy(fallback):
@@ -65,8 +70,9 @@ class App:
         self._modules_base = None  # what stays loaded: the menu's and each game's modules go when they close
         self._dispatching = False
         self._after = None  # (function, args): what an action asked for once it has returned (after_action)
-        self._stepping = False  # step() is dispatching: going to the menu waits for the next frame
-        self._menu_due = False
+        self._stepping = False  # step() is dispatching: the next screen waits for the next frame
+        # (function, args): the menu, a game or its start tip, asked for in a frame, made as the next frame starts
+        self._due = None
         self._pause_left = None  # (game, cursor, modules) of a pause menu an overlay is about to replace
         self._game_opened = None  # the catalog entry of the game last opened by this interpreter
         # The title menu's first cursor: on the game the run before this one restarted after (pips.platform).
@@ -184,7 +190,7 @@ class App:
                 # The action's frames (and stale slots of the interpreter's stacks: measured under
                 # circuitpython-pybadge, the whole game was still alive while the menu was built) hold the game
                 # until another frame has run: the menu comes at the start of the next one.
-                self._menu_due = True
+                self._due = (self.to_menu, ())
             else:
                 self.after_action(self.to_menu)
             return
@@ -208,6 +214,7 @@ class App:
         while self.stack:
             self.stack.pop().exit()
         self._show()
+        self._due = None
         self._shake = None  # the detector and the jingle player are made again when next needed
         self._jingles = None
         if self._modules_base is None:
@@ -237,16 +244,6 @@ class App:
     # ---- services for scenes --------------------------------------------------------------------------------
     def start(self, game_key=None, round_seed=None):
         """The title menu, or a game; `round_seed` (a replay code's seed) deals the first round started."""
-        if self._modules_base is None:
-            # The screens most sessions open sooner or later, imported once and dropped again. The interpreter
-            # keeps every name a module brings for good, in tables that double as they fill; a table made in the
-            # middle of a game needs one free block of several KB in a heap cut up by then. Made now, names and
-            # tables sit in a heap still in one piece.
-            for name in ("pips.scenes.pause", "pips.scenes.settings", "pips.scenes.help", "pips.scenes.results",
-                         "pips.scenes.tip", "pips.tips", "pips.stats", "pips.jingles", "pips.codes"):
-                before = modules.loaded()
-                __import__(name)
-                modules.unload_since(before)
         self.to_menu()
         entry = None
         if game_key:
@@ -279,13 +276,25 @@ class App:
 
     def start_game(self, entry):
         if self._dispatching:
-            # The chooser's frames still hold its scene (and its sprites): open the game once they have returned.
-            self.after_action(self.start_game, entry)
+            # The chooser's frames still hold its scene (and its sprites): open the game once they have returned,
+            # in a key press at the start of the next frame (as to_menu).
+            if self._stepping:
+                self._due = (self.start_game, (entry,))
+            else:
+                self.after_action(self.start_game, entry)
             return
         self._round_seed = None
         self._close_all()
         gc.collect()
         self._game_opened = entry  # its names are this interpreter's from now on (to_menu)
+        if entry[0] in _WARM_UP_GAMES:
+            # The screens its session opens sooner or later, imported once and dropped again. The interpreter keeps
+            # every name a module brings for good, in tables that double as they fill; a game whose names need the
+            # 1,280-name table makes it here, in a heap not cut up yet by the game, rather than mid-game.
+            for name in _WARM_UP:
+                before = modules.loaded()
+                __import__(name)
+                modules.unload_since(before)
         # Everything imported from here on belongs to this game and is unloaded when it ends.
         factory = catalog.load(entry)
         saved_game.take_notice()  # only what this game's loaders refuse is told
@@ -306,6 +315,10 @@ class App:
         notice = saved_game.take_notice()
         if notice:
             self.notice(saved_game.NOTICE_TITLE, notice)
+        elif self._stepping:
+            # The frame that built the game still holds its garbage and stale stack slots: the tip's screen
+            # beside them was the peak of a session (measured under circuitpython-pybadge). It comes next frame.
+            self._due = (self.show_tip, (entry[0],))
         else:
             self.show_tip(entry[0])
 
@@ -352,8 +365,8 @@ class App:
         date = today() if today is not None else None
         if not date:
             return None
-        from pips import codes
-        return codes.today(date[0], date[1], date[2])
+        from pips import code_entry
+        return code_entry.today(date[0], date[1], date[2])
 
     def wake(self):
         """Count as activity (e.g. while CPU players move): restarts the auto-dim timer, undims the screen."""
@@ -476,12 +489,14 @@ class App:
 
     def step(self, now):
         """One frame: read buttons, run the top scene, refresh the display once."""
-        if self._menu_due:
-            self._menu_due = False
-            self.to_menu()
-        reader = self.reader
         self._stepping = True
-        while not self._menu_due:  # presses after the one that leaves for the menu are the menu's
+        due = self._due
+        if due is not None:
+            self._due = None
+            due[0](*due[1])
+        reader = self.reader
+        # Presses after the one that asks for the next screen (the menu, a game, its tip) are that screen's.
+        while self._due is None:
             action = reader.next(now)
             if action == actions.NONE:
                 break

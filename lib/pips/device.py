@@ -88,18 +88,19 @@ class Pixels:
     the firmware's neopixel_write. Colours are scaled by `brightness` as they are set; the strip takes GRB."""
 
     def __init__(self, pin, count, brightness, write):
-        self._pin = pin          # a DigitalInOut switched to output
-        self._write = write      # neopixel_write.neopixel_write
-        self._buffer = bytearray(3 * count)
+        # pin, write and buffer are names the firmware has in ROM: as attributes they cost the badge no name
+        self.pin = pin          # a DigitalInOut switched to output
+        self.write = write      # neopixel_write.neopixel_write
+        self.buffer = bytearray(3 * count)
         self.brightness = brightness
 
     def __len__(self):
-        return len(self._buffer) // 3
+        return len(self.buffer) // 3
 
     def __setitem__(self, index, color):
         scale = int(self.brightness * 256)
         offset = 3 * index
-        buffer = self._buffer
+        buffer = self.buffer
         buffer[offset] = (((color >> 8) & 0xFF) * scale) >> 8
         buffer[offset + 1] = (((color >> 16) & 0xFF) * scale) >> 8
         buffer[offset + 2] = ((color & 0xFF) * scale) >> 8
@@ -109,7 +110,7 @@ class Pixels:
             self[index] = color
 
     def show(self):
-        self._write(self._pin, self._buffer)
+        self.write(self.pin, self.buffer)
 
 
 class DriveMirror:

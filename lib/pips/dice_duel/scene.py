@@ -30,7 +30,7 @@ MODE_OVER = const(4)
 _ERROR_HZ = const(220)
 _ROLL_HZ = const(660)
 _TAKE_HZ = const(990)
-_KNIFFEL_COLOR = 0xFFC83C
+_KNIFFEL_COLOR = const(0xFFC83C)
 _NO_CHIP = const(15)         # the chip choice's place of "No chip": after tray kinds 0..6 and set-aside 8..14
 _MESSAGE_COLUMNS = const(26)
 # Shorter chip names, used where the full name does not fit the message line.

@@ -14,6 +14,12 @@ grids (even and odd kinds; pips.ui.text_grid), rewritten row by row only when a 
 string built. draw() compares with what is shown and touches only what changed (a key press redraws a die, the
 cursor or a keep mark; the badge's frame budget: bench/bench_badge_frames.py).
 """
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
 import displayio
 
 from engine.dice_duel_combos import CHIP_VALUES, KIND_COUNT, KIND_SHORT, is_red
@@ -33,23 +39,22 @@ NAMES_Y = 40
 VALUES_Y = 51
 TRAY_Y = 62
 ASIDE_Y = 73
-SEATS_Y = 84
 SEAT_STEP = 11
 COLUMN_LEFT = 54         # the chip columns
 COLUMN_STEP = 15
-_CELL_CHARS = 5          # characters from one column of a parity label to its next (2 * COLUMN_STEP / 6)
-_COUNT_SHIFT = 3         # one-character counts sit in the middle of their two-character column
-_SEAT_CHARS = 8          # name and right-aligned score before the chip columns: "CPU2 125"
-_COUNT_ROWS = 2          # tray and set-aside rows of the count grids, then one row a seat
+_CELL_CHARS = const(5)          # characters from one column of a parity label to its next (2 * COLUMN_STEP / 6)
+_COUNT_SHIFT = const(3)         # one-character counts sit in the middle of their two-character column
+_SEAT_CHARS = const(8)          # name and right-aligned score before the chip columns: "CPU2 125"
+_COUNT_ROWS = const(2)          # tray and set-aside rows of the count grids, then one row a seat
 _COUNT_COLUMNS = (16, 11)  # count grids' widths (even kinds at columns 0 5 10 15, odd kinds at 0 5 10)
 _ROLLS_TEXT = ("0", "1", "2", "3")  # rolls left, as shown (no str() in a frame)
 # The message line is a tile grid: a new message writes 26 tile indices (a label laid its text out again: a glyph
 # object a character, ~2 KB of garbage a message under CircuitPython).
 _MESSAGE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 :!?.,-'"
 _TABLE_GLYPHS = "CPUYou0123456789-"  # the counts' and seats' characters
-_BLANK = 32
-_DASH = 45
-_DIGIT_0 = 48
+_BLANK = const(32)
+_DASH = const(45)
+_DIGIT_0 = const(48)
 
 RED = 0xD02828
 

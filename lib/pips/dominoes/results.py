@@ -1,11 +1,17 @@
 """Dominoes' round and match results screens (with their flash and jingle): loaded when a round ends and unloaded
 again once its screens are up (pips.dominoes.turns), so a match in play does not hold this code."""
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
 from engine import dominoes as dm
 from pips import modules
 from pips.dominoes.records import PEOPLE
 
-_WIN_COLOR = 0x40E060
-_LOSE_COLOR = 0xE04040
+_WIN_COLOR = const(0x40E060)
+_LOSE_COLOR = const(0xE04040)
 
 
 def show_round(scene):

@@ -6,19 +6,25 @@ A half tile has a dark outline on its three outer sides and a short grey divider
 so two tiles that meet show a 2-pixel dark seam while the divider inside a tile does not reach the edges. Pips
 are 2 x 2 on a 3 x 3 grid.
 """
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
 import displayio
 
 from pips.dominoes.tiles import (C_BODY, C_DEAD, C_EDGE, C_LINE, C_MARK, C_PIP, CELL, CLEAR, DEAD, HALF_SPRITES,
                                   HAND_W, MARK_H, half_index, sides)
 
-_BODY = 0xF4F0E4
-_PIP = 0x18181C
-_EDGE = 0x050A08
-_LINE = 0x9C9C94
-_MARK = 0x50D070
-_DEAD = 0xF04038
-_GHOST_BODY = 0xFFE08A
-_SELECTED_BODY = 0xFFF0A0
+_BODY = const(0xF4F0E4)
+_PIP = const(0x18181C)
+_EDGE = const(0x050A08)
+_LINE = const(0x9C9C94)
+_MARK = const(0x50D070)
+_DEAD = const(0xF04038)
+_GHOST_BODY = const(0xFFE08A)
+_SELECTED_BODY = const(0xFFF0A0)
 
 # pips on a 3 x 3 grid, bit k = row k // 3, column k % 3
 _PIPS = (0, 0x010, 0x101, 0x111, 0x145, 0x155, 0x16D)

@@ -1,11 +1,17 @@
 """Dymino's end of game: the score enters the top-5 table, then two results pages (the game, the table); and the
 rules page with the table under it."""
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
 from engine import dymino_score
 from pips import modules
 from pips.dymino import records, texts
 from pips.dymino.scene import score_text
 
-_RESULT_WIDTH = 53  # 40 digits grouped: the results page draws a long value in small digits, on two lines
+_RESULT_WIDTH = const(53)  # 40 digits grouped: the results page draws a long value in small digits, on two lines
 
 
 def record(store, game, hinted=False):

@@ -34,7 +34,7 @@ _REMOVE_HZ = const(330)
 _SERIES_HZ = (523, 659, 784, 1047, 1319, 1568)   # a rising note per place in the series
 _SERIES_JINGLE_PLACE = const(2)  # a chain that reached this place in its series ends with pips.jingles.SERIES
 _VALUE_COLORS = (0, 0xFF3030, 0xFF9020, 0xFFE030, 0x40E060, 0x3080FF, 0xB050FF)  # NeoPixels per merged value
-_REMOVE_COLOR = 0xFF2020
+_REMOVE_COLOR = const(0xFF2020)
 
 _REASONS = ("", "Not now", "Off the grid", "Cell taken", "Bad turn", "Bad value")
 # The hint's search runs in slices from tick(): this many legal spots a frame (a slice ~7 ms of badge time,

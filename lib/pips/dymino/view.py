@@ -37,8 +37,8 @@ GHOST_OK = const(0)
 GHOST_BAD = const(1)
 GHOST_BONUS = const(2)
 
-_CELL_FILL = 0x0C1420
-_CELL_LINE = 0x24364E
+_CELL_FILL = const(0x0C1420)
+_CELL_LINE = const(0x24364E)
 _GHOST_BODIES = (0xFFE08A, 0xE07070, 0x8CC8FF)
 _MARK_COLORS = (0, palette.ACCENT, palette.BAD, palette.TEXT)
 _TINY_COLUMNS = const(40)     # 3 x 5 glyphs across the whole screen: a saturated 40-digit score fits

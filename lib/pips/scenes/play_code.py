@@ -4,7 +4,7 @@ Left/Right move between the game and the code's 7 letters; Up/Down change the ga
 cursor; A (or Start) plays; B goes back; Select fills in today's code where the platform knows the date. The code
 starts prefilled with today's code where the date is known, else AAAAAAA.
 """
-from pips import actions, catalog, codes
+from pips import actions, catalog, code_entry, codes
 from pips.scene import Scene
 from pips.ui import palette, shapes, text
 
@@ -24,10 +24,10 @@ class PlayCodeScene(Scene):
         self.cursor = 1  # 0: the game, 1..LENGTH: a letter
         self.values = bytearray(codes.LENGTH)
         self.today = app.today_seed()
-        seed = codes.decode(code) if code else None
+        seed = code_entry.decode(code) if code else None
         if seed is None:
             seed = self.today if self.today is not None else 0
-        codes.digits(seed, self.values)
+        code_entry.digits(seed, self.values)
         group = self.group
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
         group.append(text.centered(TITLE, 4, palette.ACCENT))
@@ -72,7 +72,7 @@ class PlayCodeScene(Scene):
         return "".join(codes.ALPHABET[value] for value in self.values)
 
     def seed(self):
-        return codes.from_digits(self.values)
+        return code_entry.from_digits(self.values)
 
     def on_action(self, action):
         if action == actions.LEFT or action == actions.RIGHT:
@@ -82,7 +82,7 @@ class PlayCodeScene(Scene):
         elif action == actions.UP or action == actions.DOWN:
             self._change(1 if action == actions.UP else -1)
         elif action == actions.SELECT and self.today is not None:
-            codes.digits(self.today, self.values)
+            code_entry.digits(self.today, self.values)
             text.set_text(self.note, "")
             self._show_all()
         elif action == actions.A or action == actions.START:

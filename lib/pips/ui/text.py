@@ -7,6 +7,12 @@ one 3.3 KB; a line here holds about 0.3 KB, so a screen of text fits the badge. 
 each. On the badge the glyph sheet is the built-in font's bitmap (in flash); the desktop's font has a bitmap per
 glyph, so there the sheet is copied together once.
 """
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
 import displayio
 import terminalio
 
@@ -23,9 +29,9 @@ _sheet = None        # the glyph sheet Bitmap
 _tile_of = None      # None: ask the font (the badge); else {code point: tile} of the copied sheet
 _palettes = {}       # colour -> Palette(2): index 0 transparent, 1 the colour
 # Printable ASCII's tiles, looked up once each: a text change then allocates nothing per character
-_ASCII_FIRST = 0x20
-_ASCII_END = 0x7F
-_UNKNOWN = 0xFF  # (a font whose ASCII tiles lie past 254 is asked every time)
+_ASCII_FIRST = const(0x20)
+_ASCII_END = const(0x7F)
+_UNKNOWN = const(0xFF)  # (a font whose ASCII tiles lie past 254 is asked every time)
 _ascii_tiles = bytearray(b"\xff" * (_ASCII_END - _ASCII_FIRST))
 
 
