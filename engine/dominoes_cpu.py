@@ -57,7 +57,8 @@ except ImportError:
 
 from engine.rng import Rng
 from engine.dominoes import DRAW_FLOOR, LAST_PLAY, PLAYING, NOBODY, DominoesGame, hand_count, hand_pips
-from engine.dominoes_table import ALL_TILES, HI, LO, PIPS, SUIT_MASKS, TABLE_H, TABLE_W, TILE_COUNT, turned
+from engine.dominoes_table import (ALL_TILES, HI, LO, PIPS, ROOM_REACH, SUIT_MASKS, TABLE_H, TABLE_W, TILE_COUNT,
+                                   turned)
 
 EASY = const(0)
 NORMAL = const(1)
@@ -222,7 +223,7 @@ class DominoesCpu:
             return score
         end = (move >> 5) & 1
         option = move >> 6
-        table.room(double, end, option)
+        table.cells(double, end, option)
         c1 = table.c1
         c2 = table.c2
         grid = table.grid
@@ -233,7 +234,10 @@ class DominoesCpu:
         else:
             bits = table.room_bits(c2, turned(table.end_dir[end], option), t, 0)
         o = 1 - end
-        other = table.room_bits(table.end_cell[o], table.end_dir[o], table.end_tile[o], table.end_double[o])
+        if table.near(table.end_cell[o], c1, c2, ROOM_REACH):
+            other = table.room_bits(table.end_cell[o], table.end_dir[o], table.end_tile[o], table.end_double[o])
+        else:
+            other = table.end_room(o)  # the tile is out of its reach: the cached room holds
         grid[c1] = grid[c2] = 0
         score += ((bits & 1) + ((bits >> 1) & 1) + ((bits >> 2) & 1)) * W_OPEN
         fit = _fitting(num, bits) | _fitting(table.end_num[o], other)  # tiles that would have a position after
