@@ -309,9 +309,10 @@ class Table:
             n += 1
         return n
 
-    def room_after(self, double, end, option):
+    def room_after(self, double, end, option, beat=-1):
         """How much room the end keeps after a tile (double or not) goes at `end` with `option` (which must be
-        free): free cells straight ahead of the new end (weighted) plus those to its two sides."""
+        free): free cells straight ahead of the new end (weighted) plus those to its two sides. When even full
+        sides could not make it more than `beat`, the sides are not counted (best_option needs no more)."""
         self.cells(double, end, option)
         d = self.end_dir[end]
         if double:
@@ -321,8 +322,8 @@ class Table:
             d = turned(d, option)
         ahead = self._run(c, d, ROOM_AHEAD_CAP)
         c += self.step[d]
-        if ahead == 0:
-            return 0
+        if ahead == 0 or ahead * ROOM_AHEAD_WEIGHT + 2 * ROOM_SIDE_CAP <= beat:
+            return ahead * ROOM_AHEAD_WEIGHT
         return (ahead * ROOM_AHEAD_WEIGHT + self._run(c, (d + 3) & 3, ROOM_SIDE_CAP)
                 + self._run(c, (d + 1) & 3, ROOM_SIDE_CAP))
 
@@ -341,7 +342,7 @@ class Table:
                 bits = 0
             for option in range(OPTIONS):
                 if bits & (1 << option):
-                    r = self.room_after(double, end, option)
+                    r = self.room_after(double, end, option, best_room)
                     if r > best_room:
                         best_room = r
                         best = option
