@@ -42,7 +42,12 @@ game -- the same score on all 37,975 moves (legal and preferred) of 300 seeded r
   hand, the stock's order still sampled, Hard wins 66.1 % +-2.1 at 8 samples, 64.9 % at 4 (2,000 rounds): the old
   54.0 % bound (heaviest-tile playouts, below) no longer holds, and 55 % is within reach of fair play that infers
   the opponent's hand better than the last-move check does (e.g. checking every play of the opponent since its
-  last draw against Normal's policy, or weighting samples by how likely its moves were).
+  last draw against Normal's policy, or weighting samples by how likely its moves were). Tried (a prototype whose
+  harness told Hard which placements were the opponent's and the stock count then; 1,000 rounds, seeds
+  50000..50499, +-3.1, 4 samples): every play since the opponent's last draw checked, 8 tries 53.6 %, 32 tries
+  53.0 %, against 53.2 % with the last-move check alone -- a quarter of the drawn hands pass, and the hands that
+  pass still leave the opponent's replies in the playouts far from its real ones: the gap to the bound is not
+  closed by rejecting hands on the opponent's history.
 Earlier, with heaviest-tile playouts (the previous default; same seeds):
 - The sample budget bought no strength (playouts of 16 plies, 4 candidates): 0 samples (Normal's score with what
   Hard knows the opponent cannot hold) 50.3 %, 2 samples 51.0, 4 50.5, 8 51.3, 16 51.6; 8 samples played to the

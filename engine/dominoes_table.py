@@ -133,8 +133,8 @@ class Table:
         self.end_num = bytearray(2)
         self.end_tile = bytearray(2)
         self.end_double = bytearray(2)
-        self._room = bytearray(b"\xff\xff")  # end_room() results until the table changes
-        self._best = bytearray(b"\xff\xff\xff\xff")  # best_option() per end * 2 + double, until the table changes
+        self._room = bytearray(b"\xff\xff")  # end_room() results until the table changes near the end
+        self._best = bytearray(b"\xff\xff\xff\xff")  # best_option() per end * 2 + double, likewise
         # cells of the position last checked by room()
         self.c1 = 0
         self.c2 = 0
@@ -250,7 +250,7 @@ class Table:
     def end_room(self, end):
         """Which positions are free at `end`, whatever the tile: bit k (k = option) for a plain tile, bit 3 + k
         for a double. Whether a position is free depends only on the shape, not on the numbers. Cached until
-        the table changes."""
+        the table changes within BEST_REACH of the end."""
         bits = self._room[end]
         if bits == _UNKNOWN:
             bits = self._compute_room(end)
@@ -329,7 +329,7 @@ class Table:
 
     def best_option(self, double, end):
         """Of the free positions for a tile (double or not) at `end`, the one that keeps the end the most room
-        (the first of equals); NO_OPTION when none is free. Cached until the table changes."""
+        (the first of equals); NO_OPTION when none is free. Cached until the table changes within BEST_REACH."""
         k = end * 2 + double
         best = self._best[k]
         if best == _UNKNOWN:
