@@ -25,6 +25,9 @@ game -- the same score on all 37,975 moves (legal and preferred) of 300 seeded r
      2         8 tries          3            52.8 %
      8         8 tries          1            53.9 %
      8         8 tries          3            53.9 %
+  The same 16 playouts a decision split otherwise (HARD_CANDIDATES x samples): 2 x 8 54.0 %, 3 x 5 53.7 %, 4 x 4
+  53.6 % -- within the noise. Wins weighed more against points (LEAF_WIN 300, W_HEURISTIC 9; 1,000 rounds, seeds
+  50000..50499): 52.6 % against 53.2 %.
   Faster geometry, the same moves (every move of 300 seeded rounds, Hard vs Normal, CPython and CircuitPython;
   tests/test_dominoes_cpu.py): the table keeps the other end's room and best positions across a placement out of
   their reach (BEST_REACH), normal_score reads the far end's cached room (ROOM_REACH), room runs check three
