@@ -22,7 +22,7 @@ LAST_CHIP_BONUS = const(20)         # [seed]
 FULL_STACK_BONUS = const(30)        # [seed] per kind held complete
 GOLD_BONUS = const(50)              # [seed] all 7 kinds
 SILVER_BONUS = const(20)            # [edition] exactly 6 kinds
-SILVER_KINDS = const(6)
+_SILVER_KINDS = const(6)
 SOLO_KNIFFEL_CHIPS = const(2)       # [seed] the solo variant's Kniffel gives two chips
 KNIFFEL_CHIPS = const(1)
 
@@ -44,7 +44,7 @@ ERR_NOT_ROLLED = const(4)  # the turn has not rolled yet
 ERR_BAD_DIE = const(5)
 ERR_NOT_FITTING = const(6)  # the dice do not make that combination, or it is not a legal choice
 ERR_NO_CHIP = const(7)      # no chip of that kind is left there
-ERR_BAD_VALUES = const(9)
+_ERR_BAD_VALUES = const(9)
 
 
 _F_ROUND_TOOK = const(1)
@@ -126,7 +126,7 @@ class DiceDuel:
             return code
         for i in range(DICE):
             if not 0 < values[i] < 7:
-                return ERR_BAD_VALUES
+                return _ERR_BAD_VALUES
         for i in range(DICE):
             self.dice[i] = values[i]
         self._rolled()
@@ -353,7 +353,7 @@ class DiceDuel:
         kinds = self.kinds_held(player)
         if kinds == KIND_COUNT:
             return GOLD_BONUS
-        if kinds == SILVER_KINDS:
+        if kinds == _SILVER_KINDS:
             return SILVER_BONUS
         return 0
 

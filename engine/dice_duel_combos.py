@@ -26,7 +26,7 @@ KIND_NAMES = ("Two pairs", "Three of a kind", "Small straight", "Flush", "Full h
 KIND_SHORT = ("2P", "3K", "SS", "FL", "FH", "4K", "LS")
 
 BIT_KNIFFEL = const(0x80)
-ALL_KINDS = const(0x7F)
+_ALL_KINDS = const(0x7F)
 
 # Presence masks: bit f set when face f (1..6) shows.
 _RUN_1234 = const(0x1E)

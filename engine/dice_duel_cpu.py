@@ -28,7 +28,7 @@ from engine.dice_duel import (PHASE_ROLL, PHASE_CHOOSE, ROLLS_PER_TURN, CHOICE_A
 
 STOP = const(255)  # choose_keep: stop rolling now
 THINKING = const(254)  # think(): more slices to go
-ODDS_DONE = const(0)   # think() of an odds task: every out[kind] is final
+_ODDS_DONE = const(0)   # think() of an odds task: every out[kind] is final
 ODDS_SCALE = const(60000)  # chances(): 60000 = certain (fits the "H" arrays; a mean of six stays a small int)
 
 _SCALE = const(32)           # fixed point for expected values (max worth ~300 points -> 9600 < 65535)
@@ -220,7 +220,7 @@ class DiceDuelCpu:
         return THINKING
 
     def begin_odds(self, game, out):
-        """Start working the odds (see chances) into `out`; think() returns ODDS_DONE when they are final.
+        """Start working the odds (see chances) into `out`; think() returns _ODDS_DONE when they are final.
         Until then out[kind] is final for kind < self.kind."""
         self.task = _TASK_ODDS
         self.rolls = game.rolls_left
@@ -296,7 +296,7 @@ class DiceDuelCpu:
             return THINKING
         self.out[kind] = ev[self.kept]
         self.kind = kind + 1
-        return ODDS_DONE if kind == KIND_COUNT - 1 else THINKING
+        return _ODDS_DONE if kind == KIND_COUNT - 1 else THINKING
 
     def choose_keep(self, game):
         """Keep mask (0..30) for the next roll, or STOP to end the rolling. On the turn's first roll: 0."""

@@ -11,12 +11,12 @@ changed: the CPU thinks on its own copies, owned and allocated once (Hard's two 
 Hard against Normal, 2,000 rounds (seeds 50000..50999, each deal twice with seats swapped, 95 % intervals about
 +-2.2; make bench): 53.6 % of decided rounds (1,989 decided) at the default: 4 samples, each candidate played out
 to the round's end with Normal's policy for both sides, each sample's hidden hands checked against the opponent's
-last move (up to HARD_TRIES draws), leaf +-(LEAF_WIN + points), W_HEURISTIC 3. Up from 52.8 % at 2 samples, the
+last move (up to _HARD_TRIES draws), leaf +-(_LEAF_WIN + points), _W_HEURISTIC 3. Up from 52.8 % at 2 samples, the
 default until the table's geometry got faster; the 55 % target is still not met.
 Issue 10 point 6, the Normal-policy path (same 2,000 rounds each, +-2.2): normal_score now reads the room a move
 leaves from the grid (the tile's two cells written in and cleared: Table.room_bits) instead of place/undo on the
 game -- the same score on all 37,975 moves (legal and preferred) of 300 seeded rounds (seeds 1000..1299).
-  samples  last-move check  W_HEURISTIC   Hard vs Normal
+  samples  last-move check  _W_HEURISTIC   Hard vs Normal
      4         no               1            51.3 %
      4         8 tries          1            52.1 %
      4         8 tries          3            53.6 %   <- the default: p99 fits the 1 s badge budget
@@ -25,20 +25,20 @@ game -- the same score on all 37,975 moves (legal and preferred) of 300 seeded r
      2         8 tries          3            52.8 %
      8         8 tries          1            53.9 %
      8         8 tries          3            53.9 %
-  The same 16 playouts a decision split otherwise (HARD_CANDIDATES x samples): 2 x 8 54.0 %, 3 x 5 53.7 %, 4 x 4
-  53.6 % -- within the noise. Wins weighed more against points (LEAF_WIN 300, W_HEURISTIC 9; 1,000 rounds, seeds
+  The same 16 playouts a decision split otherwise (_HARD_CANDIDATES x samples): 2 x 8 54.0 %, 3 x 5 53.7 %, 4 x 4
+  53.6 % -- within the noise. Wins weighed more against points (_LEAF_WIN 300, _W_HEURISTIC 9; 1,000 rounds, seeds
   50000..50499): 52.6 % against 53.2 %.
   Faster geometry, the same moves (every move of 300 seeded rounds, Hard vs Normal, CPython and CircuitPython;
   tests/test_dominoes_cpu.py): the table keeps the other end's room and best positions across a placement out of
-  their reach (BEST_REACH), normal_score reads the far end's cached room (ROOM_REACH), room runs check three
+  their reach (_BEST_REACH), normal_score reads the far end's cached room (ROOM_REACH), room runs check three
   neighbours a cell, a single free position is not weighed, an option that cannot beat the best even with full
   sides skips counting them, the laid tiles are a kept mask. Hard (2 samples) vs Normal, 4 rounds under callgrind:
   1,133 -> 660 M instructions (-42 %).
   Badge time (callgrind / 1.11e8, +-2x; bench/bench_badge_engine.py's hard_across_frames, 16 rounds, seeds
   100..115): a whole decision at 4 samples mean 187 ms, p99 945, worst 1,018 (before the speed-up: 2 samples mean
   161, p99 991, worst 1,099; 4 samples p99 1,769; after it 2 samples mean 97, p99 569). Across frames at
-  THINK_UNITS 10 (PLY_UNITS 1): the first frame p99 7 ms, worst 24; a later slice mean 9.3, p99 18, worst 32;
-  frames a decision mean 21.0, p99 98, worst 104 (at PLY_UNITS 3 slices were mean 5.5 and frames p99 168).
+  THINK_UNITS 10 (_PLY_UNITS 1): the first frame p99 7 ms, worst 24; a later slice mean 9.3, p99 18, worst 32;
+  frames a decision mean 21.0, p99 98, worst 104 (at _PLY_UNITS 3 slices were mean 5.5 and frames p99 168).
   Where the time goes (CPython profile, before the speed-up): about half in the table's geometry (best_option's
   room_after for every ply's preferred moves), a fifth in normal_score.
 - The bound, re-measured with today's Normal-policy playouts (bench: "Hard told the hand"): told the opponent's real
@@ -68,7 +68,7 @@ Earlier, with heaviest-tile playouts (the previous default; same seeds):
   table's geometry 52.9 %; one ply of the opponent's worst reply under a static value 51.0 %.
 - 600 rounds each (seeds 50000..50299, about +-4 %): leaves scored only by win/loss and tiles (46-47 %), playouts
   at the preferred positions (47-49 %), 32 samples (52 %), Hard's own weights changed one at a time (49-53 %);
-  playout values alone choose worse than Normal's score (48.6 %), hence W_HEURISTIC.
+  playout values alone choose worse than Normal's score (48.6 %), hence _W_HEURISTIC.
 """
 try:
     from micropython import const
@@ -90,36 +90,36 @@ NO_MOVE = const(255)
 # Normal's weights [decided]: heavy tiles and doubles early, keep many suits, prefer ends it holds (own tiles that
 # would fit next, few tiles the opponent might hold that would), keep its end open -- unless the move closes the
 # whole table while the stock is big: then the opponent must draw it down to the floor
-W_PIPS = const(3)
-W_DOUBLE = const(8)
-W_SUITS = const(5)
-W_HOLD = const(4)  # per own tile that would fit after the move
-W_OPEN = const(3)
-W_UNSEEN = const(10)  # per hidden tile that would fit after the move (the opponent may hold it)
-W_CLOSE = const(20)  # per stock tile beyond the floor when the move closes both ends: the opponent must draw them
-W_FORCE_DRAW = const(30)  # Hard: the opponent is known to hold no tile that would fit after the move
+_W_PIPS = const(3)
+_W_DOUBLE = const(8)
+_W_SUITS = const(5)
+_W_HOLD = const(4)  # per own tile that would fit after the move
+_W_OPEN = const(3)
+_W_UNSEEN = const(10)  # per hidden tile that would fit after the move (the opponent may hold it)
+_W_CLOSE = const(20)  # per stock tile beyond the floor when the move closes both ends: the opponent must draw them
+_W_FORCE_DRAW = const(30)  # Hard: the opponent is known to hold no tile that would fit after the move
 # Hard's budget [decided]: samples of the hidden tiles x candidate moves, each played out with Normal's policy for
-# both sides to the round's end (HARD_DEPTH plies at most: more than a round takes)
+# both sides to the round's end (_HARD_DEPTH plies at most: more than a round takes)
 HARD_SAMPLES = const(4)
-HARD_CANDIDATES = const(4)
-HARD_DEPTH = const(100)
-HARD_TRIES = const(8)  # hidden hands drawn per sample until one passes the last-move check (else the last drawn)
-# playout leaf value: a round won or lost is worth LEAF_WIN plus its points; a playout cut short by a smaller depth
+_HARD_CANDIDATES = const(4)
+_HARD_DEPTH = const(100)
+_HARD_TRIES = const(8)  # hidden hands drawn per sample until one passes the last-move check (else the last drawn)
+# playout leaf value: a round won or lost is worth _LEAF_WIN plus its points; a playout cut short by a smaller depth
 # is valued by the tiles and pips still in hand, each side
-LEAF_WIN = const(100)
-LEAF_TILE = const(6)
-# Hard's move value = the playouts' summed leaf values + W_HEURISTIC x samples x Normal's score of the move (the
+_LEAF_WIN = const(100)
+_LEAF_TILE = const(6)
+# Hard's move value = the playouts' summed leaf values + _W_HEURISTIC x samples x Normal's score of the move (the
 # playouts alone choose worse than Normal's score; 3 measured stronger than 1 and 6)
-W_HEURISTIC = const(3)
-ONE_SHOT_UNITS = const(1000)  # choose(): units a step while deciding at once (any size gives the same move)
+_W_HEURISTIC = const(3)
+_ONE_SHOT_UNITS = const(1000)  # choose(): units a step while deciding at once (any size gives the same move)
 # step()'s units [decided: slices of about 10-20 ms badge at pips.dominoes.turns.THINK_UNITS, make bench,
 # badge_engine: "Hard think: a later slice"]: drawing one try of a sample's hidden hands, or laying out a playout,
-# costs SETUP_UNITS
-SETUP_UNITS = const(3)
-PLY_UNITS = const(1)  # a playout ply (its preferred moves: the geometry), plus a unit per move Normal scores in it
+# costs _SETUP_UNITS
+_SETUP_UNITS = const(3)
+_PLY_UNITS = const(1)  # a playout ply (its preferred moves: the geometry), plus a unit per move Normal scores in it
 # where the search stands, besides a playout's ply (0..): drawing a sample's hidden hands, laying out a playout
-DRAWING = const(-2)
-LAYING = const(-1)
+_DRAWING = const(-2)
+_LAYING = const(-1)
 
 
 def suit_count(mask):
@@ -154,7 +154,7 @@ def heaviest_move(game):
 
 
 class DominoesCpu:
-    def __init__(self, level=NORMAL, seed=1, samples=HARD_SAMPLES, depth=HARD_DEPTH, width=TABLE_W, height=TABLE_H):
+    def __init__(self, level=NORMAL, seed=1, samples=HARD_SAMPLES, depth=_HARD_DEPTH, width=TABLE_W, height=TABLE_H):
         """`width` x `height`: the table size of the games it will play (its copies must have the same)."""
         self.level = level
         self.rng = Rng(seed)
@@ -166,9 +166,9 @@ class DominoesCpu:
         self.size = (width, height)
         self.base = None
         self.work = None
-        self.candidates = bytearray(HARD_CANDIDATES)
-        self.cand_score = [0] * HARD_CANDIDATES
-        self.values = [0] * HARD_CANDIDATES
+        self.candidates = bytearray(_HARD_CANDIDATES)
+        self.cand_score = [0] * _HARD_CANDIDATES
+        self.values = [0] * _HARD_CANDIDATES
         self.pool = bytearray(TILE_COUNT)  # hidden tiles the opponent may hold, then the others
         # the decision under way (start / step / move)
         self.done = True
@@ -177,14 +177,14 @@ class DominoesCpu:
         self.count = 0
         self.sample = 0
         self.cand = 0
-        self.ply = DRAWING
+        self.ply = _DRAWING
         self.tries = 0  # hidden hands drawn for the sample under way
 
     # ---- the decision, whole or in slices --------------------------------------------------------------------
     def choose(self, game):
         """The move for the player to move in `game` (NO_MOVE: none), decided at once."""
         self.start(game)
-        while not self.step(ONE_SHOT_UNITS):
+        while not self.step(_ONE_SHOT_UNITS):
             pass
         return self.result
 
@@ -227,10 +227,10 @@ class DominoesCpu:
         t = move & 31
         p = game.turn
         rest = game.hands[p] & ~(1 << t)
-        score = PIPS[t] * W_PIPS + suit_count(rest) * W_SUITS
+        score = PIPS[t] * _W_PIPS + suit_count(rest) * _W_SUITS
         double = 1 if HI[t] == LO[t] else 0
         if double:
-            score += W_DOUBLE
+            score += _W_DOUBLE
         table = game.table
         unseen = ALL_TILES & ~game.hands[p] & ~table.mask() & ~(1 << t)
         if knows_void:
@@ -238,9 +238,9 @@ class DominoesCpu:
         if table.count == 0:
             a = HI[t]
             b = LO[t]
-            score += 3 * W_OPEN * 2
-            score += hand_count(rest & (SUIT_MASKS[a] | SUIT_MASKS[b])) * W_HOLD
-            score -= hand_count(unseen & (SUIT_MASKS[a] | SUIT_MASKS[b])) * W_UNSEEN
+            score += 3 * _W_OPEN * 2
+            score += hand_count(rest & (SUIT_MASKS[a] | SUIT_MASKS[b])) * _W_HOLD
+            score -= hand_count(unseen & (SUIT_MASKS[a] | SUIT_MASKS[b])) * _W_UNSEEN
             return score
         end = (move >> 5) & 1
         option = move >> 6
@@ -260,14 +260,14 @@ class DominoesCpu:
         else:
             other = table.end_room(o)  # the tile is out of its reach: the cached room holds
         grid[c1] = grid[c2] = 0
-        score += ((bits & 1) + ((bits >> 1) & 1) + ((bits >> 2) & 1)) * W_OPEN
+        score += ((bits & 1) + ((bits >> 1) & 1) + ((bits >> 2) & 1)) * _W_OPEN
         fit = _fitting(num, bits) | _fitting(table.end_num[o], other)  # tiles that would have a position after
-        score += hand_count(rest & fit) * W_HOLD
-        score -= hand_count(unseen & fit) * W_UNSEEN
+        score += hand_count(rest & fit) * _W_HOLD
+        score -= hand_count(unseen & fit) * _W_UNSEEN
         if not fit:  # nothing fits any more: the opponent must draw the stock down to the floor
-            score += (game.stock_count() - DRAW_FLOOR) * W_CLOSE
+            score += (game.stock_count() - DRAW_FLOOR) * _W_CLOSE
         elif not unseen & fit and knows_void:
-            score += W_FORCE_DRAW  # the opponent holds nothing that fits: it must draw (or pass)
+            score += _W_FORCE_DRAW  # the opponent holds nothing that fits: it must draw (or pass)
         return score
 
     def _normal(self, game, n, knows_void=0):
@@ -285,7 +285,7 @@ class DominoesCpu:
 
     # ---- Hard ---------------------------------------------------------------------------------------------------
     def _shortlist(self, game, n):
-        """Keep the HARD_CANDIDATES moves Normal likes best."""
+        """Keep the _HARD_CANDIDATES moves Normal likes best."""
         cands = self.candidates
         scores = self.cand_score
         k = 0
@@ -293,7 +293,7 @@ class DominoesCpu:
         for i in range(n):
             m = moves[i]
             s = self.normal_score(game, m, 1)
-            if k < HARD_CANDIDATES:
+            if k < _HARD_CANDIDATES:
                 j = k
                 k += 1
             elif s > scores[k - 1]:
@@ -375,12 +375,12 @@ class DominoesCpu:
         if game.phase != PLAYING:
             if game.round_winner == NOBODY:
                 return 0
-            v = LEAF_WIN + game.round_points
+            v = _LEAF_WIN + game.round_points
             return v if game.round_winner == me else -v
         opp = 1 - me
         mine = game.hands[me]
         theirs = game.hands[opp]
-        return (LEAF_TILE * (hand_count(theirs) - hand_count(mine)) + hand_pips(theirs) - hand_pips(mine))
+        return (_LEAF_TILE * (hand_count(theirs) - hand_count(mine)) + hand_pips(theirs) - hand_pips(mine))
 
     def _start_hard(self, game, n):
         self.me = game.turn
@@ -389,13 +389,13 @@ class DominoesCpu:
         values = self.values
         scores = self.cand_score
         for c in range(k):
-            values[c] = W_HEURISTIC * self.samples * scores[c]
+            values[c] = _W_HEURISTIC * self.samples * scores[c]
         if self.base is None:
             self.base = DominoesGame(1, width=self.size[0], height=self.size[1])
             self.work = DominoesGame(1, width=self.size[0], height=self.size[1])
         self.sample = 0
         self.cand = 0
-        self.ply = DRAWING  # the next unit draws the first sample's hidden hands
+        self.ply = _DRAWING  # the next unit draws the first sample's hidden hands
         self.tries = 0
         self.done = False
         if not self.samples:
@@ -409,24 +409,24 @@ class DominoesCpu:
         depth = self.depth
         while budget > 0:
             c = self.cand
-            if self.ply == DRAWING:  # a new sample, shared by all candidates: one try a step
-                budget -= SETUP_UNITS
+            if self.ply == _DRAWING:  # a new sample, shared by all candidates: one try a step
+                budget -= _SETUP_UNITS
                 base = self.base
                 if self.tries == 0:
                     base.copy_from(self.think)
                 self._sample_hidden(base, me)
                 self.tries += 1
-                if self.tries == HARD_TRIES or self._fits_last_move(base, me):
-                    self.ply = LAYING
+                if self.tries == _HARD_TRIES or self._fits_last_move(base, me):
+                    self.ply = _LAYING
                 continue
-            if self.ply == LAYING:
-                budget -= SETUP_UNITS
+            if self.ply == _LAYING:
+                budget -= _SETUP_UNITS
                 work.copy_from(self.base)
                 m = self.candidates[c]
                 work.play(m & 31, (m >> 5) & 1, m >> 6)  # play_move, unpacked: the playouts run hot
                 self.ply = 0
                 continue
-            budget -= PLY_UNITS
+            budget -= _PLY_UNITS
             if work.phase == PLAYING and self.ply < depth:
                 n = work.preferred_moves()  # both sides play Normal's policy
                 budget -= n  # and a unit per move scored
@@ -438,12 +438,12 @@ class DominoesCpu:
                 self.ply += 1
                 continue
             self.values[c] += self._leaf(work, me)
-            self.ply = LAYING
+            self.ply = _LAYING
             c += 1
             if c == self.count:
                 c = 0
                 self.sample += 1
-                self.ply = DRAWING
+                self.ply = _DRAWING
                 self.tries = 0
                 if self.sample == self.samples:
                     self._pick()

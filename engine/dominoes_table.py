@@ -41,12 +41,12 @@ OPTIONS = const(3)
 NO_TILE = const(255)
 NO_OPTION = const(255)
 # room ahead of an end [decided]: free cells counted straight on (weighted) and to either side, each up to a cap
-ROOM_AHEAD_CAP = const(8)
-ROOM_SIDE_CAP = const(6)
-ROOM_AHEAD_WEIGHT = const(3)
+_ROOM_AHEAD_CAP = const(8)
+_ROOM_SIDE_CAP = const(6)
+_ROOM_AHEAD_WEIGHT = const(3)
 # the farthest cell (in steps along rows and columns) end_room / best_option read from their end's cell: the new
-# end 2 away, ROOM_AHEAD_CAP on from it and the neighbour of that; a tile laid farther leaves their cache valid
-BEST_REACH = const(2 + ROOM_AHEAD_CAP + 1)
+# end 2 away, _ROOM_AHEAD_CAP on from it and the neighbour of that; a tile laid farther leaves their cache valid
+_BEST_REACH = const(2 + _ROOM_AHEAD_CAP + 1)
 ROOM_REACH = const(3)  # end_room's: the two cells of a position and their neighbours
 
 # tile -> its halves
@@ -250,7 +250,7 @@ class Table:
     def end_room(self, end):
         """Which positions are free at `end`, whatever the tile: bit k (k = option) for a plain tile, bit 3 + k
         for a double. Whether a position is free depends only on the shape, not on the numbers. Cached until
-        the table changes within BEST_REACH of the end."""
+        the table changes within _BEST_REACH of the end."""
         bits = self._room[end]
         if bits == _UNKNOWN:
             bits = self._compute_room(end)
@@ -320,16 +320,16 @@ class Table:
         else:
             c = self.c2
             d = turned(d, option)
-        ahead = self._run(c, d, ROOM_AHEAD_CAP)
+        ahead = self._run(c, d, _ROOM_AHEAD_CAP)
         c += self.step[d]
-        if ahead == 0 or ahead * ROOM_AHEAD_WEIGHT + 2 * ROOM_SIDE_CAP <= beat:
-            return ahead * ROOM_AHEAD_WEIGHT
-        return (ahead * ROOM_AHEAD_WEIGHT + self._run(c, (d + 3) & 3, ROOM_SIDE_CAP)
-                + self._run(c, (d + 1) & 3, ROOM_SIDE_CAP))
+        if ahead == 0 or ahead * _ROOM_AHEAD_WEIGHT + 2 * _ROOM_SIDE_CAP <= beat:
+            return ahead * _ROOM_AHEAD_WEIGHT
+        return (ahead * _ROOM_AHEAD_WEIGHT + self._run(c, (d + 3) & 3, _ROOM_SIDE_CAP)
+                + self._run(c, (d + 1) & 3, _ROOM_SIDE_CAP))
 
     def best_option(self, double, end):
         """Of the free positions for a tile (double or not) at `end`, the one that keeps the end the most room
-        (the first of equals); NO_OPTION when none is free. Cached until the table changes within BEST_REACH."""
+        (the first of equals); NO_OPTION when none is free. Cached until the table changes within _BEST_REACH."""
         k = end * 2 + double
         best = self._best[k]
         if best == _UNKNOWN:
@@ -415,7 +415,7 @@ class Table:
         self.count = i + 1
         # the end laid at changed; the other end's room and best options still hold when the tile is out of
         # their reach (the playouts re-read only one end a ply)
-        if self.near(self.end_cell[1 - end], c1, c2, BEST_REACH):
+        if self.near(self.end_cell[1 - end], c1, c2, _BEST_REACH):
             self._forget()
         else:
             self._room[end] = _UNKNOWN

@@ -29,7 +29,7 @@ except ImportError:
 SIDE = const(5)
 CELLS = const(25)
 # [seed] Three or more equal connected dice merge.
-MIN_COMBINATION = const(3)
+_MIN_COMBINATION = const(3)
 # [seed] A merge leaves one die of the next value; 6 -> 1.
 TOP_VALUE = const(6)
 
@@ -61,7 +61,7 @@ SERIES_PER_PLACEMENT = const(1)
 
 REMOVED_BY_BONUS = const(255)
 COUNTER_LIMIT = const(0x3FFFFFFF)  # turns and merges stop here (the badge's largest small int)
-MAX_MERGES = const(32)    # merges one action can cause: each removes >= 2 dice net, so <= 12 per die placed
+_MAX_MERGES = const(32)    # merges one action can cause: each removes >= 2 dice net, so <= 12 per die placed
 
 # Rotation r puts the second die in direction (r + 1) & 3 of match.UP/RIGHT/DOWN/LEFT: right, below, left, above.
 _ROTATIONS = const(4)
@@ -82,7 +82,7 @@ class Dymino:
         self.changed_len = 0
         self._changed_mark = bytearray(CELLS)
         self.cleared_by = bytearray(CELLS)
-        self.merge_log = bytearray(4 * MAX_MERGES)
+        self.merge_log = bytearray(4 * _MAX_MERGES)
         self.merge_len = 0
         self.new_game(seed)
 
@@ -314,7 +314,7 @@ class Dymino:
         while True:
             value = grid[anchor]
             count = board.flood(anchor, value, NO_JOKER)
-            if count < MIN_COMBINATION:
+            if count < _MIN_COMBINATION:
                 return
             k = self.merge_len
             for i in range(count):
@@ -327,7 +327,7 @@ class Dymino:
             place = self.series
             dymino_score.add_points(self.score, count, value, place)
             dymino_score.add_points(self.gain, count, value, place)
-            if k < MAX_MERGES:
+            if k < _MAX_MERGES:
                 log[4 * k] = anchor
                 log[4 * k + 1] = value
                 log[4 * k + 2] = count

@@ -18,19 +18,19 @@ except ImportError:
     def const(value):
         return value
 
-SPOTS = const(100)  # cell * 4 + rotation over the 5 x 5 board
+_SPOTS = const(100)  # cell * 4 + rotation over the 5 x 5 board
 
 
 class SpotSearch:
     def __init__(self):
         self.game = None
-        self.spot = SPOTS  # the next spot to look at; SPOTS: the search is over
+        self.spot = _SPOTS  # the next spot to look at; _SPOTS: the search is over
         self.move = -1
         self.reset()
 
     def start(self, game):
         self.game = game
-        self.spot = 0 if self.rotations(game) else SPOTS
+        self.spot = 0 if self.rotations(game) else _SPOTS
         self.move = -1
         self.reset()
 
@@ -38,7 +38,7 @@ class SpotSearch:
         game = self.game
         rotations = self.rotations(game)
         spot = self.spot
-        while spot < SPOTS and tries > 0:
+        while spot < _SPOTS and tries > 0:
             cell = spot >> 2
             rotation = spot & 3
             spot += 1
@@ -48,9 +48,9 @@ class SpotSearch:
             if self.better(game, cell, rotation):
                 self.move = cell * 4 + rotation
         self.spot = spot
-        return spot >= SPOTS
+        return spot >= _SPOTS
 
     def best(self, game):
         self.start(game)
-        self.step(SPOTS)
+        self.step(_SPOTS)
         return self.move

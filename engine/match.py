@@ -47,7 +47,7 @@ except ImportError:
     def const(value):
         return value
 
-EMPTY = const(0)
+_EMPTY = const(0)
 NO_CELL = const(255)
 NO_JOKER = const(255)
 UP = const(0)
@@ -97,7 +97,7 @@ class Grid:
     def clear(self):
         cells = self.cells
         for i in range(self.size):
-            cells[i] = EMPTY
+            cells[i] = _EMPTY
 
     def run(self, cell, value, joker, vertical):
         cells = self.cells
@@ -180,19 +180,19 @@ class Grid:
         cells = self.cells
         nb = self.neighbours
         for i in range(self.size):
-            if cells[i] == EMPTY:
+            if cells[i] == _EMPTY:
                 # Looking right and down from every empty cell sees every adjacent pair once.
                 j = nb[4 * i + RIGHT]
-                if j != _NONE and cells[j] == EMPTY:
+                if j != _NONE and cells[j] == _EMPTY:
                     return True
                 j = nb[4 * i + DOWN]
-                if j != _NONE and cells[j] == EMPTY:
+                if j != _NONE and cells[j] == _EMPTY:
                     return True
         return False
 
     def first_empty(self):
         cells = self.cells
         for i in range(self.size):
-            if cells[i] == EMPTY:
+            if cells[i] == _EMPTY:
                 return i
         return NO_CELL

@@ -44,7 +44,7 @@ _POINTS_BASE = const(3)          # [seed] n popped dice of value v score 3 * v *
 _ALL_JOKER_VALUE = const(6)      # [seed] a run of only jokers counts as sixes
 
 JOKER = const(7)
-EMPTY = const(0)
+_EMPTY = const(0)
 RULE_STRAIGHT = const(0)
 RULE_CONNECTED = const(1)
 
@@ -138,7 +138,7 @@ class Game:
             a = JOKER
             jokers = 1
         r //= _JOKER_ODDS
-        b = EMPTY
+        b = _EMPTY
         if length == 2:
             b = r % 6 + 1
             r //= 6
@@ -169,9 +169,9 @@ class Game:
             by = y + PARTNER_DY[rotation]
             if bx < 0 or bx >= BOARD_SIZE or by < 0 or by >= BOARD_SIZE:
                 return OFF_BOARD
-            if self.board[by * BOARD_SIZE + bx] != EMPTY:
+            if self.board[by * BOARD_SIZE + bx] != _EMPTY:
                 return OCCUPIED
-        if self.board[y * BOARD_SIZE + x] != EMPTY:
+        if self.board[y * BOARD_SIZE + x] != _EMPTY:
             return OCCUPIED
         return PLACED
 
@@ -198,9 +198,9 @@ class Game:
             if bx < 0 or bx >= BOARD_SIZE or by < 0 or by >= BOARD_SIZE:
                 return OFF_BOARD
             b_cell = by * BOARD_SIZE + bx
-            if board[b_cell] != EMPTY:
+            if board[b_cell] != _EMPTY:
                 return OCCUPIED
-        if board[a_cell] != EMPTY:
+        if board[a_cell] != _EMPTY:
             return OCCUPIED
         placed = self.placed
         board[a_cell] = self.piece_a
@@ -280,7 +280,7 @@ class Game:
         value_mark = self._value_mark
         for k in range(popped_count):
             cell = popped[k]
-            board[cell] = EMPTY
+            board[cell] = _EMPTY
             mark[cell] = 0
             value_mark[cell] = 0
         value_cells = self._value_cells
@@ -417,7 +417,7 @@ def _saturated(counter, amount):
 
 def _check_piece(length, a, b):
     if length == 1:
-        ok = 1 <= a <= JOKER and b == EMPTY
+        ok = 1 <= a <= JOKER and b == _EMPTY
     else:
         ok = length == 2 and 1 <= a <= JOKER and 1 <= b <= JOKER and not (a == JOKER and b == JOKER)
     if not ok:
@@ -430,6 +430,6 @@ def _count_empties(cells, offset):
         code = cells[k]
         if code > JOKER:
             raise ValueError("board code")
-        if code == EMPTY:
+        if code == _EMPTY:
             empties += 1
     return empties

@@ -5,6 +5,19 @@ from pips import actions
 from pips.scene import Scene
 
 
+def page_text(scene):
+    """The texts a help viewer (pips.scenes.help) shows, top to bottom: a row is on its page grid or, on the records
+    screen, on the gold grid of headings."""
+    from pips.scenes.help import VISIBLE_LINES
+    accent = getattr(scene, "accent", None)
+    return [scene.page.read(row) or (accent.read(row) if accent is not None else "") for row in range(VISIBLE_LINES)]
+
+
+def wrapped_lines(scene):
+    """Every wrapped line of a help viewer's text, as strings (the scene keeps only where they are)."""
+    return [scene.line(index) for index in range(scene.line_count)]
+
+
 def make_sim(tmp_path, **options):
     from sim.main import Sim
     options.setdefault("save", os.path.join(str(tmp_path), "save.bin"))

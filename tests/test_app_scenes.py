@@ -8,7 +8,7 @@ from pips.scenes.menu import MenuScene
 from pips.scenes.pause import PauseScene
 from pips.scenes.results import BLINK_MS, ResultsScene
 from pips.scenes.settings import SettingsScene
-from tests.simkit import PLAIN_ENTRY, STAND_IN_ENTRY, DictStore, StandInGame, make_sim
+from tests.simkit import PLAIN_ENTRY, STAND_IN_ENTRY, DictStore, StandInGame, make_sim, page_text, wrapped_lines
 
 
 @pytest.fixture
@@ -100,7 +100,7 @@ def test_rules_show_the_games_text(sim):
     press(app, "A", "START", "DOWN", "DOWN", "DOWN", "A")
     help_scene = app.top()
     assert isinstance(help_scene, HelpScene)
-    assert " ".join(" ".join(help_scene.lines).split()) == " ".join(StandInGame.rules_text.split())
+    assert " ".join(" ".join(wrapped_lines(help_scene)).split()) == " ".join(StandInGame.rules_text.split())
 
 
 def test_settings_from_pause_include_the_games_rows(sim):
@@ -153,19 +153,19 @@ def test_help_wraps_and_scrolls(sim):
     words = ["word%d" % i for i in range(120)]
     sim.app.show_help("Long", " ".join(words))
     scene = sim.app.top()
-    assert all(len(line) <= COLUMNS for line in scene.lines)
-    assert " ".join(scene.lines).split() == words
-    first_page = scene.visible_text()
+    assert all(len(line) <= COLUMNS for line in wrapped_lines(scene))
+    assert " ".join(wrapped_lines(scene)).split() == words
+    first_page = page_text(scene)
     press(sim.app, "UP")
-    assert scene.first == 0 and scene.visible_text() == first_page
+    assert scene.first == 0 and page_text(scene) == first_page
     press(sim.app, "DOWN")
-    assert scene.visible_text()[0] == first_page[1]
+    assert page_text(scene)[0] == first_page[1]
     press(sim.app, *["DOWN"] * 200)
-    assert scene.first == len(scene.lines) - VISIBLE_LINES
-    assert scene.visible_text()[-1] == scene.lines[-1]
+    assert scene.first == len(wrapped_lines(scene)) - VISIBLE_LINES
+    assert page_text(scene)[-1] == wrapped_lines(scene)[-1]
     bar_bottom = scene.bar.y
     press(sim.app, "LEFT")
-    assert scene.first == len(scene.lines) - VISIBLE_LINES - (VISIBLE_LINES - 1)
+    assert scene.first == len(wrapped_lines(scene)) - VISIBLE_LINES - (VISIBLE_LINES - 1)
     assert scene.bar.y < bar_bottom
     press(sim.app, "B")
     assert isinstance(sim.app.top(), MenuScene)
@@ -174,7 +174,7 @@ def test_help_wraps_and_scrolls(sim):
 def test_short_help_has_no_scroll_bar(sim):
     sim.app.show_help("Short", "one line")
     scene = sim.app.top()
-    assert scene.bar.hidden and scene.visible_text()[0] == "one line"
+    assert scene.bar.hidden and page_text(scene)[0] == "one line"
     press(sim.app, "DOWN")
     assert scene.first == 0
 

@@ -127,3 +127,58 @@ def test_stand_ins_never_ship(tmp_path):
         assert "badge" not in dirs
         for name in names:
             assert name.rsplit(".", 1)[0] not in stand_ins, os.path.join(folder, name)
+
+
+# The names the stand-ins a session loads intern under circuitpython-pybadge that a badge, whose modules are C, never
+# does: their own helpers, attributes and paths (cp_run.stand_in_names). 41 when this was written (117 before they
+# were cut); every one makes a session look a name fatter in the twin than on a badge.
+OWN_NAMES_CEILING = 45
+
+# Interns fresh names until the qstr pool grows twice: the first count is the room left in the pool the imports
+# reached, the second the size of the next pool. Pools double from 10, so the names interned so far are
+# (next size - 10) - room. Module names come from the environment: the probe's own text is the same in both runs.
+_INTERNED = """
+import gc, os
+for module in (os.getenv("PIPS_PROBE_IMPORTS") or "").split():
+    __import__(module)
+class Probe:
+    pass
+probe = Probe()
+counts = []
+number = 0
+gc.collect()
+before = gc.mem_alloc()
+while len(counts) < 2:
+    name = "zq%d_" % number
+    setattr(probe, name, 0)
+    delattr(probe, name)
+    name = None
+    number += 1
+    gc.collect()
+    used = gc.mem_alloc()
+    if used - before > 300:
+        counts.append(number)
+    before = used
+print("interned", counts[1] - counts[0] - 10 - (counts[0] - 1))
+"""
+
+
+def _interned(modules):
+    env = {"PIPS_PROBE_IMPORTS": " ".join(modules), "PIPS_BADGE_SEED": "1"}
+    result = cp_run.run(code=_INTERNED, heap="1M", env=env)
+    assert result.status == 0, result
+    return int(result.stdout.split("interned ")[1].split()[0])
+
+
+@needs_cp
+def test_the_stand_ins_intern_few_names_of_their_own():
+    found = cp_run.stand_in_names()
+    if found is None:
+        pytest.skip("no mpy-cross: the stand-ins run from .py, no .mpy to read")
+    own, api = found
+    assert len(own) <= OWN_NAMES_CEILING, sorted(own)
+    assert {"TileGrid", "pixel_shader", "get_into"} <= api and not own & api
+    # The figure is what the interpreter does: importing the stand-ins interns their names, give or take the few
+    # the probe's own text shares with them.
+    measured = _interned(cp_run.SESSION_STAND_INS) - _interned(())
+    assert abs(measured - len(own) - len(api)) <= 6, (measured, len(own), len(api))

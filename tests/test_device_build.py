@@ -53,7 +53,9 @@ def test_build_has_no_blinka_standins(built):
 
 def test_every_engine_and_app_file_is_in_the_build(built):
     out, _, _ = built
-    for src, rel in build_device.device_sources():
+    texts = build_device.device_texts()
+    assert os.path.join("lib", "pips", "text", "dominoes_rules.txt") in [rel for _, rel in texts]
+    for src, rel in build_device.device_sources() + texts:
         with open(src, "rb") as a, open(os.path.join(out, rel), "rb") as b:
             assert a.read() == b.read(), rel
 

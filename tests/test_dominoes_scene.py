@@ -570,6 +570,7 @@ def test_two_people_save_and_resume(sim):
 def test_rules_page_is_there(sim):
     scene = sim.app.top()
     title, text = scene.rules()
+    text = text.read()  # a text file (pips.text), read when shown
     assert "Dominoes" in title and "blocked" in text and "corner" in text and "SELECT" in text
 
 

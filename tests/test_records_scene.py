@@ -10,7 +10,7 @@ from pips.scenes.records import COLUMNS, RecordsScene, row_lines
 from pips.scenes.results import ResultsScene
 from pips.ui import palette
 from pips.ui.numbers import grouped
-from tests.simkit import DictStore, make_sim
+from tests.simkit import DictStore, make_sim, page_text, wrapped_lines
 
 
 def press(app, *names):
@@ -50,7 +50,7 @@ def test_records_is_on_the_title_menu_and_shows_every_games_bests(tmp_path):
     menu.choose(menu.items.index("Records"))
     screen = sim.app.top()
     assert isinstance(screen, RecordsScene)
-    lines = screen.lines
+    lines = wrapped_lines(screen)
     assert all(len(line) <= COLUMNS for line in lines)
     assert "Wuerfelglanz" in lines and "Dymino" in lines and "Dice Duel" in lines and "Dominoes" in lines
     assert "Best Lines" + " " * (COLUMNS - 10 - 5) + "1,234" in lines
@@ -67,7 +67,7 @@ def test_records_is_on_the_title_menu_and_shows_every_games_bests(tmp_path):
     # the records modules were imported for the screen and unloaded again
     assert ("pips.dymino.records" in sys.modules) == loaded_before
     press(sim.app, *["DOWN"] * 30)
-    assert screen.visible_text()[-1] == lines[-1]
+    assert page_text(screen)[-1] == lines[-1]
     press(sim.app, "B")
     assert sim.app.top() is menu
 

@@ -2,7 +2,7 @@
 
     code.py          the device entry
     engine/          the games' rules (on sys.path as the drive's root)
-    lib/pips/        the app
+    lib/pips/        the app, and lib/pips/text/*.txt: its long texts (rules, help pages, tips), read when shown
     lib/<library>    every Adafruit library the device files import, with the libraries those need in turn
 
 The libraries come from the pinned pip packages: a module imported by a device file is looked up in the install
@@ -69,6 +69,15 @@ def device_sources(repo=REPO):
                     path = os.path.join(folder, name)
                     pairs.append((path, os.path.join(dest, os.path.relpath(path, root))))
     return pairs
+
+
+def device_texts(repo=REPO):
+    """(source path, path inside CIRCUITPY) of the app's text files (pips.text): copied as they are."""
+    folder = os.path.join(repo, "lib", "pips", "text")
+    if not os.path.isdir(folder):
+        return []
+    return [(os.path.join(folder, name), os.path.join("lib", "pips", "text", name))
+            for name in sorted(os.listdir(folder)) if name.endswith(".txt")]
 
 
 def _catches_import_error(handler):
@@ -260,7 +269,7 @@ def build(out=DEFAULT_OUT, repo=REPO, packages_dir=None, mpy_cross=None, max_byt
         raise BuildError("device files import modules that are neither in the firmware nor in an "
                          "adafruit-circuitpython-* package: %s" % ", ".join(unresolved))
     _prepare_out(out)
-    copies = [(src, rel) for src, rel in sources]
+    copies = [(src, rel) for src, rel in sources] + device_texts(repo)
     for module in modules:
         for rel in index[module][1]:
             copies.append((os.path.join(packages_dir, rel), os.path.join("lib", rel)))

@@ -26,6 +26,9 @@ badge stand-ins of tools/badge/ on sys.path. Used by tests and benchmarks; the A
         completes only if no single allocation needs more than that.
     equipment(keys)            heap bytes the stand-ins and the script's events hold in a session (not the app's)
     badge_heap(kb, keys)       the -X heapsize that leaves the app kb KB beside that equipment, e.g. "96K" + 27K
+    unix_rom_names()           the names the unix port has in ROM (read from its binary's qstr pools)
+    stand_in_names()           (own, api): the names the stand-ins a session loads intern that a badge does not:
+                               their internals (and paths), and the firmware API names a badge has in ROM
     stand_ins()                the folder put on sys.path: tools/badge compiled to .mpy with mpy-cross when
                                there is one (their code then costs the heap about what built-in C modules
                                would not: a little), else tools/badge itself
@@ -122,7 +125,8 @@ def run(code=None, path=None, heap="96K", paths=(), stand_ins_on_path=True, env=
 
 
 def key_events(script):
-    """The sim's key-script grammar (sim/keyscript.py) -> "ms,key,pressed;..." for the stand-ins."""
+    """The sim's key-script grammar (sim/keyscript.py) -> "ms key pressed ms key pressed ..." for the stand-ins
+    (spaces: a separator string would be one more name interned)."""
     lib = os.path.join(REPO, "lib")
     if lib not in sys.path:
         sys.path.insert(0, lib)
@@ -130,7 +134,7 @@ def key_events(script):
         sys.path.insert(0, REPO)
     from sim.keyscript import parse
     events, _ = parse(script)
-    return ";".join("%d,%d,%d" % (ms, key, 1 if pressed else 0) for ms, key, pressed in events)
+    return " ".join("%d %d %d" % (ms, key, 1 if pressed else 0) for ms, key, pressed in events)
 
 
 def _run_report(result):
@@ -185,6 +189,71 @@ _RAW_ENTRY = "from pips.device import DevicePlatform\nfrom pips.app import run\n
 SESSION_STAND_INS = ("_badge", "_entropy", "board", "displayio", "fontio", "terminalio", "keypad", "supervisor",
                      "microcontroller", "neopixel_write", "digitalio", "audiocore", "audioio", "traceback", "storage",
                      "bitmaptools", "alarm")
+
+
+def unix_rom_names(path=None):
+    """The names the unix port has in ROM (its qstr pools, read from the binary: the longest run of pointers to
+    NUL-terminated strings is the last pool's table; each pool's header, 24 bytes before its table, points to the
+    one before). A badge has these too: they cost neither of them a name."""
+    import struct
+    with open(path or binary(), "rb") as handle:
+        data = handle.read()
+    if data[:4] != b"\x7fELF" or data[4] != 1:
+        raise RuntimeError("%s is no 32-bit ELF file" % (path or binary()))
+    table, count, size = struct.unpack_from("<I", data, 28)[0], struct.unpack_from("<H", data, 44)[0], 32
+    segments = []  # (first address, end address, file offset) of each loaded segment
+    for at in range(table, table + count * size, size):
+        kind, offset, address, _, length = struct.unpack_from("<5I", data, at)
+        if kind == 1:  # PT_LOAD
+            segments.append((address, address + length, offset))
+
+    def text(address):
+        for first, end, offset in segments:
+            if first <= address < end:
+                at = address - first + offset
+                stop = data.find(b"\0", at, at + 256)
+                try:
+                    return data[at:stop].decode("utf-8") if stop >= 0 else None
+                except UnicodeDecodeError:
+                    return None
+        return None
+
+    words = struct.unpack_from("<%dI" % (len(data) // 4), data)
+    best, best_end, run = 0, 0, 0
+    for index, word in enumerate(words):
+        run = run + 1 if text(word) is not None else 0
+        if run > best:
+            best, best_end = run, index + 1
+    pool = None
+    for first, end, offset in segments:
+        if offset <= (best_end - best) * 4 - 24 < offset + end - first:
+            pool = (best_end - best) * 4 - 24 - offset + first
+    found = set()
+    while pool:  # qstr_pool_t: prev, total_prev_len | is_sorted, alloc, len, hashes, lengths, qstrs[len]
+        at = next(pool - first + offset for first, end, offset in segments if first <= pool < end)
+        pool, _, _, length = struct.unpack_from("<4I", data, at)
+        found.update(text(word) for word in struct.unpack_from("<%dI" % length, data, at + 24))
+    if len(found) < 400 or "append" not in found:
+        raise RuntimeError("no qstr pool found in %s" % (path or binary()))
+    return found
+
+
+def stand_in_names(modules=SESSION_STAND_INS):
+    """(own, api): the names the stand-ins `modules` leave interned under circuitpython-pybadge that a badge never
+    interns (its modules are C). own: their internals, in neither the unix port's ROM nor a PyBadge's
+    (tools/rom_names.txt), with each module's path (its __file__, interned at import); api: the firmware's names
+    (TileGrid, pixel_shader...) a badge has in ROM. None without mpy-cross (no .mpy to read)."""
+    from tools import names
+    folder = stand_ins()
+    if folder == BADGE_DIR:
+        return None
+    found = set()
+    for module in modules:
+        found.update(names.mpy_names(os.path.join(folder, module + ".mpy"))[0])
+    found -= unix_rom_names()
+    badge = names.rom_names()
+    paths = set(os.path.join(os.path.basename(folder), module + ".mpy") for module in modules)
+    return found - badge | paths, found & badge
 
 
 def equipment(keys=""):

@@ -141,20 +141,23 @@ class App:
 
     def leave_pause(self, pause, cursor):
         """The pause menu `pause` (on top) makes way for the overlay it opens next (Settings, Rules): the two do
-        not fit beside a game on the badge. Closing that overlay shows the pause menu again at `cursor`."""
+        not fit beside a game on the badge, nor does the game's view (it is dropped: pips.scene, drop_view).
+        Closing that overlay shows the pause menu again at `cursor`, over the view built anew."""
         self.stack.pop()
         self._close(pause)
+        pause.game.drop_view()
         self._pause_left = (pause.game, cursor, modules.loaded())
 
     def pop(self):
         """Close the top scene; the one below gets resume() (or the pause menu it replaced comes back)."""
         scene = self.stack.pop()
         back = getattr(scene, "back_to_pause", None)
-        if back is None:
-            self._show()
+        self._show()
         self._close(scene)
         if back is not None:
-            self.pause(back[0], back[1])
+            # once the overlay's action has returned: its frames hold it (and its sprites) until then, and the
+            # game's view is built again before the pause menu
+            self.after_action(self.pause, back[0], back[1])
         elif self.stack:
             self.stack[-1].resume()
         return scene
@@ -314,7 +317,7 @@ class App:
             return False
         before = modules.loaded()
         from pips import tips
-        tip = tips.AT_START.get(name, getattr(tips, name, None))
+        tip = tips.BY_NAME.get(name)
         body = tips.take(self, tip) if tip is not None else None
         if body is None:
             modules.unload_since(before)
@@ -384,6 +387,7 @@ class App:
 
     def pause(self, game, cursor=0):
         self._pause_left = None  # a pause menu (back from Settings or Rules) replaces nothing
+        game.restore_view()  # the view Settings or Rules covered (leave_pause), under the pause menu again
         before = modules.loaded()
         from pips.scenes.pause import PauseScene
         self._push_overlay(before, PauseScene(self, game, cursor))
@@ -458,6 +462,8 @@ class App:
             self.stack[-1].tick(now)
         if self._jingles is not None:
             self._jingles.tick(now)
+            if self._jingles.notes is None:
+                self._jingles = None  # played: the player and its module's code leave RAM until the next jingle
         off_at = self._pixels_off_at
         if off_at is not None and actions.ticks_diff(now, off_at) >= 0:
             self._pixels_off_at = None

@@ -28,12 +28,13 @@ The app object (self.app)
     app.push(scene) / app.pop() / app.replace(scene) / app.to_menu()
     app.play_jingle(notes)  a pips.jingles note sequence from the next frames (only if sound is on).
     app.tone(hz, ms)    plays only if sound is on.     app.flash_pixels(0xRRGGBB, ms)  NeoPixel flash.
-    app.show_help(title, text)                         scrolling text viewer (wraps text to the screen).
+    app.show_help(title, text)                         scrolling text viewer (wraps text to the screen); text: a
+                                                       string or a text file, pips.text.File (read when shown).
     app.show_results(title, rows, new_record=False, on_done=None, again=False)   rows: [(label, value), ...];
                         A continues; with again (a game's last results screen) it offers Again / Menu;
                         on_done() is called after the results close (default: just close).
     app.confirm(question, on_yes, on_no=None)          yes/no dialog.
-    app.show_tip(name)  a first-game tip (pips.tips), once ever; name: a catalog key or a tip's name in pips.tips.
+    app.show_tip(name)  a first-game tip (pips.tips), once ever; name: a catalog key or a name in pips.tips.BY_NAME.
     app.pause(self)     the pause menu over this scene; START in a game does it by default (see on_start).
     app.next_seed()     a seed for a new round (deterministic under `python -m sim --seed N`).
     app.held(action)    True while that button is held down.
@@ -49,12 +50,31 @@ Pause-menu hooks (class attributes / methods on the game scene; leave None to hi
     new_round()         "New round" (asked to confirm first); start a fresh round.
     new_match()         "New match" (asked to confirm first), for games whose rounds add up to a match: a fresh
                         match (then "New round" keeps the match score).
-    save_game()         "Save & quit": write the saved game to app.store, then the app returns to the menu.
+    save_game()         "Save & quit": write the saved game to app.store, then the app returns to the menu. A game
+                        with make_view drops its view first (drop_view): the save's code then loads beside the game
+                        but not its screen (the pause menu shows over an empty screen until the menu comes).
                         Without it the item reads "Quit" (asked to confirm).
-    rules_title, rules_text   "Rules": strings shown with app.show_help. Or override rules() -> (title, text)
-                        to build the text lazily.
+    rules_title, rules_text   "Rules": shown with app.show_help (rules_text: a string or a pips.text.File).
+                        Or override rules() -> (title, text) to build the text lazily.
     settings_rows()     extra rows for the Settings screen while this game is paused: a list of
                         pips.scenes.settings.Choice(label, options, index, on_change).
+
+The view leaves while Settings or Rules cover the game (RAM: the two do not fit beside a game's view on the badge)
+    A game whose screen is one view object (self.view, its .group inside self.group) that can be drawn again from
+    the game's state offers make_view(): Settings and Rules, chosen in the pause menu, then take the place of the
+    pause menu AND of the view. The app calls drop_view() before they are built and restore_view() when they close
+    (before the pause menu comes back), both once. The base class does the dropping and the building; the game
+    provides:
+    make_view(sheets)   a new view object, as __init__ builds it (no state drawn yet). `sheets` is the last view's
+                        `sheets` attribute when it has one (its drawn bitmaps, kept through the drop: drawing them
+                        pixel by pixel is most of a view's build time), else None.
+    leave_view()        just before the view goes: finish or skip what it animates (as a button press would), and
+                        keep what only the view knows (e.g. a camera's position) in the scene.
+    draw_view()         draw the whole state into the new view: after it the screen must be exactly what it was
+                        when the view left (cursor, ghost, messages, a CPU's think in progress...). Caches of what
+                        is shown that live in the scene must be reset first.
+    While the view is away (self.view is None) the game gets no frames and no actions, but its settings rows'
+    on_change callbacks run: they must not touch the view (note what changed; draw_view shows it).
 """
 import displayio
 
@@ -72,6 +92,10 @@ class Scene:
     rules_title = None
     rules_text = None
     settings_rows = None
+    # The view that leaves under Settings and Rules (see the module docstring): None keeps it.
+    make_view = None
+    view = None
+    _sheets = None
 
     def __init__(self, app):
         self.app = app
@@ -96,6 +120,30 @@ class Scene:
     def on_start(self):
         """START pressed and not handled by the scene: open the pause menu."""
         self.app.pause(self)
+
+    def drop_view(self):
+        """Settings or Rules take the pause menu's place over this scene: its view leaves RAM (make_view)."""
+        if self.make_view is None or self.view is None:
+            return
+        self.leave_view()
+        self._sheets = getattr(self.view, "sheets", None)
+        self.group.remove(self.view.group)
+        self.view = None
+
+    def restore_view(self):
+        """The view again, drawn from the game's state, after drop_view (else nothing)."""
+        if self.make_view is None or self.view is not None:
+            return
+        self.view = self.make_view(self._sheets)
+        self._sheets = None
+        self.group.insert(0, self.view.group)  # under anything the scene put above it
+        self.draw_view()
+
+    def leave_view(self):
+        pass
+
+    def draw_view(self):
+        pass
 
     def rules(self):
         """(title, text) for the pause menu's Rules item, or None."""

@@ -4,8 +4,8 @@
     detector.feed(x, y, z, now_ms) -> True once per shake
     ShakeReader(platform.acceleration).poll(wanted, now_ms)   what the app calls once a frame
 
-A shake is PEAKS_NEEDED swings of the badge, each pushing the acceleration more than SWING (m/s^2) away from
-gravity, within WINDOW_MS; then swings count again only after QUIET_MS without one (one shake, one roll,
+A shake is _PEAKS_NEEDED swings of the badge, each pushing the acceleration more than SWING (m/s^2) away from
+gravity, within _WINDOW_MS; then swings count again only after _QUIET_MS without one (one shake, one roll,
 however long it lasts). Gravity is followed by a slow
 low-pass of the samples, so the badge may be held at any angle.
 
@@ -16,7 +16,7 @@ How the numbers were chosen (the traces in sim/shake_traces.py, sampled at the a
 - A deliberate shake is 3-6 swings a second of 1.5-3 g (the LIS3DH is read at +-4 g): 4 swings come in well under
   a second.
 - A tap on the table is one sharp spike with a little ringing: a single sample past SWING, which is no swing
-  (a swing lasts SAMPLES_ABOVE samples in a row), so even drumming on the table does not roll.
+  (a swing lasts _SAMPLES_ABOVE samples in a row), so even drumming on the table does not roll.
 - A swing ends only when the acceleration falls back below REARM (half of SWING): one long push counts once.
 Running with the badge in hand can pass for a shake; walking, tapping and picking it up do not.
 """
@@ -30,11 +30,11 @@ from pips.actions import ticks_diff
 
 SWING = 9.8         # m/s^2 away from gravity (1.0 g) that counts as one swing
 REARM = 4.9         # back below this (0.5 g) before the next swing counts
-PEAKS_NEEDED = const(4)
-SAMPLES_ABOVE = const(2)  # a swing lasts: two samples in a row past SWING, the same way (a tap's spike and its
+_PEAKS_NEEDED = const(4)
+_SAMPLES_ABOVE = const(2)  # a swing lasts: two samples in a row past SWING, the same way (a tap's spike and its
                           # rebound point opposite ways)
-WINDOW_MS = const(1200)
-QUIET_MS = const(1000)
+_WINDOW_MS = const(1200)
+_QUIET_MS = const(1000)
 GRAVITY_BLEND = 0.08  # low-pass weight of a new sample in the gravity estimate (~0.4 s at 30 samples a second)
 
 _SWING2 = SWING * SWING
@@ -80,21 +80,21 @@ class ShakeDetector:
             self.above = 0  # a rebound, not the same swing going on
         self.px, self.py, self.pz = dx, dy, dz
         self.above += 1
-        if self.above < SAMPLES_ABOVE:
+        if self.above < _SAMPLES_ABOVE:
             return False
         self.above = 0
         self.armed = False
         if self.quiet_from is not None:
-            if ticks_diff(now_ms, self.quiet_from) < QUIET_MS:
+            if ticks_diff(now_ms, self.quiet_from) < _QUIET_MS:
                 self.quiet_from = now_ms  # still shaking: the same shake, not a new one
                 return False
             self.quiet_from = None
-        if self.swings == 0 or ticks_diff(now_ms, self.first_swing) > WINDOW_MS:
+        if self.swings == 0 or ticks_diff(now_ms, self.first_swing) > _WINDOW_MS:
             self.swings = 1
             self.first_swing = now_ms
             return False
         self.swings += 1
-        if self.swings < PEAKS_NEEDED:
+        if self.swings < _PEAKS_NEEDED:
             return False
         self.swings = 0
         self.quiet_from = now_ms

@@ -6,6 +6,7 @@ tip). Settings has a row that switches them back on (or off).
     all_seen(app) / set_all(app, seen)   for the Settings row
 """
 from pips.saves import TIPS
+from pips.text import File
 
 try:
     from micropython import const
@@ -13,57 +14,42 @@ except ImportError:
     def const(value):
         return value
 
-WUERFELGLANZ_START = const(0)
-DYMINO_START = const(1)
-DOMINOES_START = const(2)
-DICE_DUEL_START = const(3)
-WUERFELGLANZ_JOKER = const(4)
-DYMINO_DOUBLE = const(5)
-DICE_DUEL_KNIFFEL = const(6)
-COUNT = const(7)
-ALL = (1 << COUNT) - 1
+# A tip's number is its bit in the store (TIPS) and its line in pips/text/first_game_tips.txt (read when shown).
+_COUNT = const(7)
+_ALL = const((1 << _COUNT) - 1)
 
-# The tip shown when a game (catalog key) is first opened.
-AT_START = {"wuerfelglanz": WUERFELGLANZ_START, "dymino": DYMINO_START, "dominoes": DOMINOES_START,
-            "diceduel": DICE_DUEL_START}
-
-TEXTS = (
-    "Place each piece with A; B turns a pair. Three or more alike in a row or column pop for points.",
-    "Place the rolled pair with A; B turns it. Three equal dice that touch merge into one higher die.",
-    "Left/Right choose a tile, Up/Down where it goes, B the other end, A plays it.",
-    "B rolls (or shake the badge). A keeps the die under the cursor. Select takes a chip.",
-    "The golden joker matches every value: it counts in every line it completes.",
-    "A double! After you place it, you get a bonus die: its power is the double's value (see Rules).",
-    "Kniffel! Five alike take any chip, even a set-aside one (two chips in solo), and another turn.",
-)
+# Tips by name (app.show_tip): a game's catalog key names the tip shown when that game is first opened, the others
+# name their moment. Strings, not constants: a name of more than 10 characters in a string is not kept for good.
+BY_NAME = {"wuerfelglanz": 0, "dymino": 1, "dominoes": 2, "diceduel": 3, "WUERFELGLANZ_JOKER": 4, "DYMINO_DOUBLE": 5,
+           "DICE_DUEL_KNIFFEL": 6}
 
 _VERSION = const(1)
 
 
-def _seen(app):
-    if app.tips_seen is None:
+def _seen(app, seen=None):
+    """The tips seen, a bit each (read from the store once); with `seen`, those become the tips seen (stored).
+    One function for both: every function of a module is a name the badge keeps for good."""
+    if seen is not None:
+        app.tips_seen = seen & _ALL
+        if app.store is not None:
+            app.store.save(TIPS, bytes((_VERSION, app.tips_seen)))
+    elif app.tips_seen is None:
         data = app.store.load(TIPS) if app.store is not None else None
         app.tips_seen = data[1] if data and len(data) == 2 and data[0] == _VERSION else 0
     return app.tips_seen
 
 
-def _save(app, seen):
-    app.tips_seen = seen & ALL
-    if app.store is not None:
-        app.store.save(TIPS, bytes((_VERSION, app.tips_seen)))
-
-
-def take(app, tip):
+def take(app, index):
     seen = _seen(app)
-    if seen >> tip & 1:
+    if seen >> index & 1:
         return None
-    _save(app, seen | 1 << tip)  # once: even a tip closed at once is not shown again
-    return TEXTS[tip]
+    _seen(app, seen | 1 << index)  # once: even a tip closed at once is not shown again
+    return File("first_game_tips.txt").read(index)
 
 
 def all_seen(app):
-    return _seen(app) == ALL
+    return _seen(app) == _ALL
 
 
 def set_all(app, seen):
-    _save(app, ALL if seen else 0)
+    _seen(app, _ALL if seen else 0)

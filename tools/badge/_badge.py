@@ -1,7 +1,7 @@
 """The session behind the stand-ins: a virtual clock, scripted keys, per-frame heap samples and the end report.
 
 Configured from the environment by tools/cp_run.py (the unix port has os.getenv):
-    PIPS_BADGE_KEYS    key events "ms,key,pressed;..." (key numbers as keypad.ShiftRegisterKeys on a PyBadge)
+    PIPS_BADGE_KEYS    key events "ms key pressed ms key pressed ..." (key numbers as keypad.ShiftRegisterKeys on a PyBadge)
     PIPS_BADGE_TAIL    ms to keep running after the last key event (default 1000); then the session ends
     PIPS_BADGE_SEED    a number: os.urandom becomes a seeded generator, so a session repeats exactly
     PIPS_BADGE_NVM     file microcontroller.nvm is read from at the start and written to at the end (8,192 bytes)
@@ -23,15 +23,25 @@ Configured from the environment by tools/cp_run.py (the unix port has os.getenv)
                        allocation larger than that fails (finds the largest single allocation of a session)
 
 Each display.refresh() ends one frame: the heap is sampled, the key events due by the frame's time enter the
-keypad queue (read by the next frame, exactly as in the simulator's headless runs) and the clock moves FRAME_MS
-on. The run ends by SystemExit (code.py catches Exception only), or by supervisor.reload()'s ReloadException, and
+keypad queue (read by the next frame, exactly as in the simulator's headless runs) and the clock moves 33 ms on.
+The run ends by SystemExit (code.py catches Exception only), or by supervisor.reload()'s ReloadException, and
 prints one line:
     @@badge frames=N ms=N peak=N peak_ms=N end=N crashed=0|1 reloaded=0|1 largest=N next=N
 (next: the index of the first key event not fed yet, where the run after a reload starts).
+
+On a badge these modules are C and their names sit in ROM; here every name a stand-in's .mpy holds is interned
+for good, as the app's are: the firmware's API names (TileGrid, pixel_shader, ...) must be, their own need not.
+So the stand-ins name their state with words the unix port has in ROM already (clock, mode, stat, keys, input,
+atexit, ...: cp_run.unix_rom_names()), keep small fields in arrays indexed by const()s (which leave no name), derive
+what they can, and load the probes only when asked; helpers they call among themselves keep a leading underscore
+(tools/callgrind_cost.py's share run wraps every public one). cp_run.stand_in_names() counts what is left.
 """
+import array
 import gc
 import os
 import sys
+
+from micropython import const
 
 # Built into the firmware, imported by the app only on some paths (the crash screen; the first save remounting the
 # drive; the rules viewer's glyph copies): loaded now, so that importing them mid-session costs the app no heap.
@@ -39,132 +49,114 @@ import bitmaptools  # noqa: F401
 import storage  # noqa: F401
 import traceback  # noqa: F401
 
-FRAME_MS = 33  # the app's frame; the clock only moves at refresh, so the app never sleeps here
+_FRAME_MS = const(33)  # the app's frame; the clock only moves at refresh, so the app never sleeps here
 
-ticks = int(os.getenv("PIPS_BADGE_CLOCK") or "0")
-frames = 0
-peak = 0
-peak_ms = 0      # the clock when the peak was seen
-largest = 0      # the largest single buffer a stand-in allocated (bitmap data, tile indices, palette colours)
-crashed = 0      # code.py's crash screen came up (displayio.CIRCUITPYTHON_TERMINAL shown)
-reloaded = 0
-_live = os.getenv("PIPS_BADGE_SAMPLE") == "live"
-_max_frames = int(os.getenv("PIPS_BADGE_FRAMES") or "200000")
-_tail = int(os.getenv("PIPS_BADGE_TAIL") or "1000")
-_probe = None
+# mode bits (board and supervisor set theirs by number): what the report's crashed= and reloaded= say
+_CRASHED = const(1)   # code.py's crash screen came up (displayio.CIRCUITPYTHON_TERMINAL shown): board
+_RELOADED = const(2)  # the run ends in supervisor.reload(): supervisor
+_LIVE = const(4)      # PIPS_BADGE_SAMPLE=live: collect before each sample
+# No heap sample (set by bench/bench_badge_frames.py, whose script drives the frames and counts instructions):
+# gc.mem_alloc() scans the heap's whole block table, which a badge's refresh never does.
+_UNSAMPLED = const(8)
+
+# stat: the session's counters and limits, in one array
+_FRAMES = const(0)
+_PEAK = const(1)
+_PEAK_MS = const(2)    # the clock when the peak was seen
+_LARGEST = const(3)    # the largest single buffer a stand-in allocated (bitmap data, tile indices, palette colours)
+_NEXT = const(4)       # the index of the next key event to feed
+_END_MS = const(5)     # the clock after which the session ends (the last key event + PIPS_BADGE_TAIL)
+_MAX_FRAMES = const(6)
+
+clock = int(os.getenv("PIPS_BADGE_CLOCK") or 0)  # ms; supervisor.ticks_ms reads it
+mode = _LIVE if os.getenv("PIPS_BADGE_SAMPLE") == "live" else 0
+keys = []    # the keypad event queues the script's key events go to
+atexit = []  # what to call when the session ends, before the report
+dump = None  # _badge_probe when a measurement asks for it
 if os.getenv("PIPS_BADGE_TRACE") or os.getenv("PIPS_BADGE_DUMP_AT") or os.getenv("PIPS_BADGE_QSTRS") or \
         os.getenv("PIPS_BADGE_MODULES"):
-    import _badge_probe as _probe
-_queues = []
-_next = int(os.getenv("PIPS_BADGE_FROM") or "0")
-_exit_hooks = []
+    dump = __import__("_badge_probe")  # a 12-character string constant: interned only when imported
+
+# The script's key events ("ms key pressed ms key pressed ...") packed in one array: ms << 4 | key << 1 | pressed.
+input = array.array("l")  # noqa: A001 (the module's own name)
+value = (os.getenv("PIPS_BADGE_KEYS") or "").split()
+for start in range(0, len(value), 3):
+    input.append(int(value[start]) << 4 | int(value[start + 1]) << 1 | int(value[start + 2]))
+value = start = None
+stat = array.array("l", (0, 0, 0, 0, int(os.getenv("PIPS_BADGE_FROM") or 0),
+                         ((input[-1] >> 4) if input else 0) + int(os.getenv("PIPS_BADGE_TAIL") or 1000),
+                         int(os.getenv("PIPS_BADGE_FRAMES") or 200000)))
 
 
-def _parse(text):
-    """Key events packed in one array: ms << 4 | key << 1 | pressed (parsed once; the string is then dropped)."""
-    import array
-    events = array.array("L")
-    for item in (text or "").split(";"):
-        if item:
-            ms, key, pressed = item.split(",")
-            events.append(int(ms) << 4 | int(key) << 1 | int(pressed))
-    return events
+def charge(length):
+    """Note a buffer of `length` bytes a stand-in allocates for a firmware C object; returns length."""
+    if length > stat[_LARGEST]:
+        stat[_LARGEST] = length
+    return length
 
 
-_events = _parse(os.getenv("PIPS_BADGE_KEYS"))
-_end_ms = ((_events[-1] >> 4) if _events else 0) + _tail
-
-
-def charge(nbytes):
-    """Note a buffer a stand-in allocates for a firmware C object; returns nbytes."""
-    global largest
-    if nbytes > largest:
-        largest = nbytes
-    return nbytes
-
-
-def add_queue(queue):
-    _queues.append(queue)
-
-
-def feed():
-    """Hand every key event that is due by now to the keypad queues (as the simulator does: at the frame's end)."""
-    global _next
-    events = _events
-    while _next < len(events) and (events[_next] >> 4) <= ticks:
-        code = events[_next]
-        for queue in _queues:
-            queue.record((code >> 1) & 7, code & 1 == 1, ticks)
-        _next += 1
-
-
-def poll():
+def read():
     """A keypad read between frames: after a crash nothing more happens (code.py's error screen waits for a
     press that would never come), so the session ends."""
-    if crashed:
-        finish()
+    if mode & _CRASHED:
+        raise SystemExit(0)
 
 
-def frame():
+def step():
     """One displayed frame: sample the heap, move the clock, feed keys; ends the session when the script is done."""
-    global ticks, frames, peak, peak_ms
-    if _live:
-        gc.collect()
-    used = gc.mem_alloc()
-    if used > peak:
-        peak = used
-        peak_ms = ticks
-    if _probe:
-        _probe.frame(ticks, used)
-    frames += 1
-    if frames >= _max_frames or (ticks > _end_ms and _next >= len(_events)):
-        finish()  # the app has had a frame to see the script's last event
-    feed()
-    ticks += FRAME_MS
+    global clock
+    if not mode & _UNSAMPLED:
+        if mode & _LIVE:
+            gc.collect()
+        used = gc.mem_alloc()
+        if used > stat[_PEAK]:
+            stat[_PEAK] = used
+            stat[_PEAK_MS] = clock
+        if dump:
+            dump.step(clock, used)
+    stat[_FRAMES] += 1
+    if stat[_FRAMES] >= stat[_MAX_FRAMES] or (clock > stat[_END_MS] and stat[_NEXT] >= len(input)):
+        raise SystemExit(0)  # the app has had a frame to see the script's last event
+    # Hand every key event due by now to the keypad queues (as the simulator does: at the frame's end).
+    while stat[_NEXT] < len(input) and (input[stat[_NEXT]] >> 4) <= clock:
+        value = input[stat[_NEXT]]
+        for queue in keys:
+            queue.record((value >> 1) & 7, value & 1 == 1, clock)
+        stat[_NEXT] += 1
+    clock += _FRAME_MS
 
 
-def on_exit(hook):
-    """Call hook() when the session ends (before the report)."""
-    _exit_hooks.append(hook)
-
-
-def report():
-    for hook in _exit_hooks:
-        hook()
+def end():
+    """The session's end: the exit hooks, then the report line."""
+    for function in atexit:
+        function()
     gc.collect()
-    if _probe:
-        _probe.end()
+    if dump:
+        dump.end()
     print("@@badge frames=%d ms=%d peak=%d peak_ms=%d end=%d crashed=%d reloaded=%d largest=%d next=%d" % (
-        frames, ticks, peak, peak_ms, gc.mem_alloc(), crashed, reloaded, largest, _next))
+        stat[_FRAMES], clock, stat[_PEAK], stat[_PEAK_MS], gc.mem_alloc(), mode & _CRASHED,
+        (mode & _RELOADED) >> 1, stat[_LARGEST], stat[_NEXT]))
 
 
-def finish():
-    raise SystemExit(0)
-
-
-class _SeededOs:
+class module:
     """`os` with a seeded urandom (the app takes its seeds from os.urandom); every other name is the real one."""
 
-
-def _install_seed(seed):
-    import os as real
-    from _entropy import SeededBytes
-    shim = _SeededOs()
-    for name in dir(real):
-        if not name.startswith("__"):
-            setattr(shim, name, getattr(real, name))
-    shim.urandom = SeededBytes(seed).urandom
-    sys.modules["os"] = shim
+    def __init__(self, seed):
+        from _entropy import SeededBytes
+        for name in dir(os):
+            if name[:1] != "_":
+                setattr(self, name, getattr(os, name))
+        self.urandom = SeededBytes(seed).urandom
 
 
-def _fragment(hole):
+def _fragment(length):
     """Fill the heap with (hole, pin) pairs until it is full, then drop the holes: the free heap is then holes of
-    about `hole` bytes between 32-byte pins that stay to the end."""
+    about `length` bytes between 32-byte pins that stay to the end."""
     holes = None
     pins = None
     try:
         while True:
-            holes = (holes, bytearray(hole - 48))  # 16-byte object + data + 16-byte tuple: hole bytes together
+            holes = (holes, bytearray(length - 48))  # 16-byte object + data + 16-byte tuple: length bytes together
             pins = [pins]
     except MemoryError:
         pass
@@ -173,7 +165,7 @@ def _fragment(hole):
 
 
 if os.getenv("PIPS_BADGE_HOLES"):
-    _pins = _fragment(int(os.getenv("PIPS_BADGE_HOLES")))
+    _ = _fragment(int(os.getenv("PIPS_BADGE_HOLES")))  # the pins, kept to the end
 if os.getenv("PIPS_BADGE_SEED"):
-    _install_seed(int(os.getenv("PIPS_BADGE_SEED")))
-sys.atexit(report)
+    sys.modules["os"] = module(int(os.getenv("PIPS_BADGE_SEED")))
+sys.atexit(end)

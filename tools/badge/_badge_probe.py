@@ -9,14 +9,14 @@ _dump_at = int(os.getenv("PIPS_BADGE_DUMP_AT") or "-1")
 _ever = {} if os.getenv("PIPS_BADGE_MODULES") == "ever" else None
 
 
-def frame(ticks, used):
+def step(clock, used):
     global _dump_at
     if _trace:
-        print("@@heap", ticks, used)
+        print("@@heap", clock, used)
     if _ever is not None:
         for name in sys.modules:
             _ever[name] = True
-    if 0 <= _dump_at <= ticks:
+    if 0 <= _dump_at <= clock:
         _dump_at = -1
         import micropython
         _print_modules()

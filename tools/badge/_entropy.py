@@ -4,15 +4,15 @@ the same seed gives the same bytes under CircuitPython and CPython. xorshift wit
 
 class SeededBytes:
     def __init__(self, seed):
-        self.state = seed & 0x3FFFFFFF or 1
+        self.seed = seed & 0x3FFFFFFF or 1
 
-    def urandom(self, n):
-        out = bytearray(n)
-        x = self.state
-        for i in range(n):
+    def urandom(self, length):
+        out = bytearray(length)
+        x = self.seed
+        for i in range(length):
             x ^= (x << 7) & 0x3FFFFFFF
             x ^= x >> 9
             x ^= (x << 8) & 0x3FFFFFFF
             out[i] = x & 0xFF
-        self.state = x
+        self.seed = x
         return bytes(out)

@@ -15,21 +15,21 @@ _BACKUP_RAM_BYTES = const(8192)  # BKUPRAM_SIZE on the SAMD51
 _KEPT = const(16)
 
 
-class _SleepMemory:
+class SleepMemory:
     def __init__(self, path):
-        self._path = path
-        self._data = bytearray(_KEPT)
+        self.path = path
+        self.bytes = bytearray(_KEPT)
         try:
             with open(path, "rb") as handle:
-                handle.readinto(self._data)
+                handle.readinto(self.bytes)
         except (OSError, TypeError):
             pass  # a power-on: zeros here (on a badge, whatever the RAM holds)
         if path:
-            _badge.on_exit(self._flush)
+            _badge.atexit.append(self.flush)
 
-    def _flush(self):
-        with open(self._path, "wb") as handle:
-            handle.write(self._data)
+    def flush(self):
+        with open(self.path, "wb") as handle:
+            handle.write(self.bytes)
 
     def __len__(self):
         return _BACKUP_RAM_BYTES
@@ -42,11 +42,11 @@ class _SleepMemory:
 
     def __getitem__(self, index):
         self._check(index)
-        return self._data[index]
+        return self.bytes[index]
 
     def __setitem__(self, index, value):
         self._check(index)
-        self._data[index] = value
+        self.bytes[index] = value
 
 
-sleep_memory = _SleepMemory(os.getenv("PIPS_BADGE_SLEEP_MEMORY"))
+sleep_memory = SleepMemory(os.getenv("PIPS_BADGE_SLEEP_MEMORY"))

@@ -5,11 +5,9 @@ class AudioOut:
     def __init__(self, left_channel, *, right_channel=None, quiescent_value=0x8000):
         self.playing = False
         self.paused = False
-        self.plays = 0
 
     def play(self, sample, *, loop=False):
         self.playing = True
-        self.plays += 1
 
     def stop(self):
         self.playing = False

@@ -34,28 +34,26 @@ class Display:
     def __init__(self):
         self.auto_refresh = True
         self.brightness = 1.0
-        self._root = None
-        self.refreshes = 0
+        self.group = None  # root_group
 
     @property
     def root_group(self):
-        return self._root
+        return self.group
 
     @root_group.setter
     def root_group(self, group):
         if group is not None and not isinstance(group, displayio.Group):
             raise TypeError("root_group must be a Group")
         if group is displayio.CIRCUITPYTHON_TERMINAL:
-            _badge.crashed = 1
-        self._root = group
+            _badge.mode |= 1  # _badge's crashed bit
+        self.group = group
 
     def refresh(self, *, target_frames_per_second=None, minimum_frames_per_second=0):
         if self.auto_refresh:
             # The firmware draws at once (BusDisplay.c: refresh); only code.py's blank screen does this, before
             # the app takes the display: no frame of the app.
             return True
-        self.refreshes += 1
-        _badge.frame()
+        _badge.step()
         return True
 
 

@@ -18,9 +18,10 @@ from micropython import const
 import _badge
 
 
-def _check_index(value, limit, what):
-    if not 0 <= value < limit:
-        raise IndexError("%s out of bounds" % what)
+def _check(value, stop, doc, type=IndexError):  # noqa: A002 (names the interpreter has: see _badge)
+    """Raise type(doc) unless 0 <= value < stop."""
+    if not 0 <= value < stop:
+        raise type(doc)
 
 
 class Bitmap:
@@ -33,22 +34,23 @@ class Bitmap:
         self.width = width
         self.height = height
         self.bits_per_value = bits
-        self._stride = (width * bits + 31) // 32 * 4  # bytes a row
-        self._data = bytearray(_badge.charge(self._stride * height))
+        self.bytes = bytearray(_badge.charge((width * bits + 31) // 32 * 4 * height))  # rows of whole words
 
-    def _pos(self, index):
+    def _index(self, index):
+        """(x, y) of a pixel index: an (x, y) tuple or a number (row by row), bounds checked."""
         if isinstance(index, tuple):
             x, y = index
         else:
             x, y = index % self.width, index // self.width
-        _check_index(x, self.width, "pixel x")
-        _check_index(y, self.height, "pixel y")
+        _check(x, self.width, "pixel x out of bounds")
+        _check(y, self.height, "pixel y out of bounds")
         return x, y
 
+    # _get and _set: a pixel without the checks (bitmaptools.blit uses them too)
     def _get(self, x, y):
         bits = self.bits_per_value
-        offset = y * self._stride
-        data = self._data
+        offset = y * ((self.width * bits + 31) // 32 * 4)
+        data = self.bytes
         if bits >= 8:
             offset += x * (bits // 8)
             value = 0
@@ -60,8 +62,8 @@ class Bitmap:
 
     def _set(self, x, y, value):
         bits = self.bits_per_value
-        offset = y * self._stride
-        data = self._data
+        offset = y * ((self.width * bits + 31) // 32 * 4)
+        data = self.bytes
         if bits >= 8:
             offset += x * (bits // 8)
             for i in range(bits // 8):
@@ -72,13 +74,13 @@ class Bitmap:
         data[offset + bit // 8] = (data[offset + bit // 8] & ~mask) | ((value << (bit % 8)) & mask)
 
     def __getitem__(self, index):
-        x, y = self._pos(index)
+        x, y = self._index(index)
         return self._get(x, y)
 
     def __setitem__(self, index, value):
         if value < 0 or value >= 1 << self.bits_per_value:
             raise ValueError("value out of range for the bitmap's bits")
-        x, y = self._pos(index)
+        x, y = self._index(index)
         self._set(x, y, value)
 
     def fill(self, value):
@@ -98,17 +100,17 @@ _COLOR_BYTES = const(16)  # sizeof(_displayio_color_t) on a 32-bit build
 class Palette:
 
     def __init__(self, color_count, *, dither=False):
-        self._count = color_count
-        self._colors = bytearray(_badge.charge(color_count * _COLOR_BYTES))  # rgb888 at +0, transparent at +12
+        self.bytes = bytearray(_badge.charge(color_count * _COLOR_BYTES))  # rgb888 at +0, transparent at +12
         self.dither = dither
 
     def __len__(self):
-        return self._count
+        return len(self.bytes) // _COLOR_BYTES
 
-    def _offset(self, index):
+    def _index(self, index):
+        count = len(self.bytes) // _COLOR_BYTES
         if index < 0:
-            index += self._count
-        _check_index(index, self._count, "palette index")
+            index += count
+        _check(index, count, "palette index out of bounds")
         return index * _COLOR_BYTES
 
     def __setitem__(self, index, color):
@@ -118,25 +120,25 @@ class Palette:
             color = color[0] << 16 | color[1] << 8 | color[2]
         if color < 0 or color > 0xFFFFFF:
             raise ValueError("color must be between 0x000000 and 0xffffff")
-        offset = self._offset(index)
-        colors = self._colors
+        offset = self._index(index)
+        colors = self.bytes
         colors[offset] = color & 0xFF
         colors[offset + 1] = (color >> 8) & 0xFF
         colors[offset + 2] = color >> 16
 
     def __getitem__(self, index):
-        offset = self._offset(index)
-        colors = self._colors
+        offset = self._index(index)
+        colors = self.bytes
         return colors[offset] | colors[offset + 1] << 8 | colors[offset + 2] << 16
 
     def make_transparent(self, index):
-        self._colors[self._offset(index) + 12] = 1
+        self.bytes[self._index(index) + 12] = 1
 
     def make_opaque(self, index):
-        self._colors[self._offset(index) + 12] = 0
+        self.bytes[self._index(index) + 12] = 0
 
     def is_transparent(self, index):
-        return self._colors[self._offset(index) + 12] == 1
+        return self.bytes[self._index(index) + 12] == 1
 
 
 # A layer keeps its small fields in one array("h") (flags, x, y, ...), so that the Python object costs about what
@@ -154,14 +156,14 @@ _TRANSPOSE = const(16)
 class _Layer:
     """What Group members share: position, hidden, and the firmware's one-group-only rule."""
 
-    def _flag(self, bit):
-        return self._g[_FLAGS] & bit != 0
-
-    def _set_flag(self, bit, on):
-        if on:
-            self._g[_FLAGS] |= bit
+    def _flag(self, key, value=None):
+        """The flag bit `key` of the layer's mode: whether it is set (value None), else set or clear it."""
+        if value is None:
+            return self.struct[_FLAGS] & key != 0
+        if value:
+            self.struct[_FLAGS] |= key
         else:
-            self._g[_FLAGS] &= ~bit
+            self.struct[_FLAGS] &= ~key
 
     @property
     def hidden(self):
@@ -169,23 +171,23 @@ class _Layer:
 
     @hidden.setter
     def hidden(self, value):
-        self._set_flag(_HIDDEN, value)
+        self._flag(_HIDDEN, bool(value))
 
     @property
     def x(self):
-        return self._g[_X]
+        return self.struct[_X]
 
     @x.setter
     def x(self, value):
-        self._g[_X] = value
+        self.struct[_X] = value
 
     @property
     def y(self):
-        return self._g[_Y]
+        return self.struct[_Y]
 
     @y.setter
     def y(self, value):
-        self._g[_Y] = value
+        self.struct[_Y] = value
 
 
 # TileGrid's fields after flags, x, y; up to 4 tile indices sit inline at _INLINE (the C struct's pointer).
@@ -213,27 +215,27 @@ class TileGrid(_Layer):
         wide = count > 255
         inline = total <= (2 if wide else 4)
         import array
-        self._g = array.array("h", (0, x, y, width, height, tile_width, tile_height, count - 32768,
+        self.struct = array.array("h", (0, x, y, width, height, tile_width, tile_height, count - 32768,
                                     default_tile, default_tile, default_tile, default_tile) if inline else
                               (0, x, y, width, height, tile_width, tile_height, count - 32768))
         self.bitmap = bitmap
         self.pixel_shader = pixel_shader
-        self._check_tile(default_tile)
+        _check(default_tile, count, "Tile index out of bounds", ValueError)
         if inline:
-            self._tiles = None
+            self.indices = None
         elif wide:
             _badge.charge(2 * total)
-            self._tiles = array.array("H", [default_tile]) * total
+            self.indices = array.array("H", [default_tile]) * total
         else:
-            self._tiles = bytearray(_badge.charge(total))
+            self.indices = bytearray(_badge.charge(total))  # the tile indices
             if default_tile:
                 for i in range(total):
-                    self._tiles[i] = default_tile
+                    self.indices[i] = default_tile
 
-    width = property(lambda self: self._g[_W])
-    height = property(lambda self: self._g[_H])
-    tile_width = property(lambda self: self._g[_TW])
-    tile_height = property(lambda self: self._g[_TH])
+    width = property(lambda self: self.struct[_W])
+    height = property(lambda self: self.struct[_H])
+    tile_width = property(lambda self: self.struct[_TW])
+    tile_height = property(lambda self: self.struct[_TH])
 
     @property
     def flip_x(self):
@@ -241,7 +243,7 @@ class TileGrid(_Layer):
 
     @flip_x.setter
     def flip_x(self, value):
-        self._set_flag(_FLIP_X, value)
+        self._flag(_FLIP_X, bool(value))
 
     @property
     def flip_y(self):
@@ -249,7 +251,7 @@ class TileGrid(_Layer):
 
     @flip_y.setter
     def flip_y(self, value):
-        self._set_flag(_FLIP_Y, value)
+        self._flag(_FLIP_Y, bool(value))
 
     @property
     def transpose_xy(self):
@@ -257,33 +259,30 @@ class TileGrid(_Layer):
 
     @transpose_xy.setter
     def transpose_xy(self, value):
-        self._set_flag(_TRANSPOSE, value)
-
-    def _check_tile(self, tile):
-        if not 0 <= tile < self._g[_COUNT] + 32768:
-            raise ValueError("Tile index out of bounds")
+        self._flag(_TRANSPOSE, bool(value))
 
     def _index(self, index):
-        g = self._g
+        """The tile position of an (x, y) tuple or a number, bounds checked."""
+        g = self.struct
         if isinstance(index, tuple):
             x, y = index
-            _check_index(x, g[_W], "tile x")
-            _check_index(y, g[_H], "tile y")
+            _check(x, g[_W], "tile x out of bounds")
+            _check(y, g[_H], "tile y out of bounds")
             return y * g[_W] + x
-        _check_index(index, g[_W] * g[_H], "tile index")
+        _check(index, g[_W] * g[_H], "tile index out of bounds")
         return index
 
     def __getitem__(self, index):
         index = self._index(index)
-        return self._g[_INLINE + index] if self._tiles is None else self._tiles[index]
+        return self.struct[_INLINE + index] if self.indices is None else self.indices[index]
 
     def __setitem__(self, index, tile):
-        self._check_tile(tile)
+        _check(tile, self.struct[_COUNT] + 32768, "Tile index out of bounds", ValueError)
         index = self._index(index)
-        if self._tiles is None:
-            self._g[_INLINE + index] = tile
+        if self.indices is None:
+            self.struct[_INLINE + index] = tile
         else:
-            self._tiles[index] = tile
+            self.indices[index] = tile
 
 
 _SCALE = const(3)
@@ -296,18 +295,18 @@ class Group(_Layer):
         import array
         # Stored without the properties: a subclass (adafruit_display_text's LabelBase) overrides `scale`, and the
         # firmware's constructor never calls Python code.
-        self._g = array.array("h", (0, x, y, scale))
-        self._members = []
+        self.struct = array.array("h", (0, x, y, scale))
+        self.items = []
 
     @property
     def scale(self):
-        return self._g[_SCALE]
+        return self.struct[_SCALE]
 
     @scale.setter
     def scale(self, value):
         if value < 1:
             raise ValueError("scale must be >= 1")
-        self._g[_SCALE] = value
+        self.struct[_SCALE] = value
 
     @staticmethod
     def _take(layer):
@@ -315,46 +314,46 @@ class Group(_Layer):
             raise TypeError("Layer must be a Group or TileGrid subclass")
         if layer._flag(_IN_GROUP):
             raise ValueError("Layer already in a group")
-        layer._set_flag(_IN_GROUP, True)
+        layer._flag(_IN_GROUP, True)
         return layer
 
     def append(self, layer):
-        self._members.append(self._take(layer))
+        self.items.append(self._take(layer))
 
     def insert(self, index, layer):
-        self._members.insert(index, self._take(layer))
+        self.items.insert(index, self._take(layer))
 
     def pop(self, index=-1):
-        layer = self._members.pop(index)
-        layer._set_flag(_IN_GROUP, False)
+        layer = self.items.pop(index)
+        layer._flag(_IN_GROUP, False)
         return layer
 
     def remove(self, layer):
-        self.pop(self._members.index(layer))
+        self.pop(self.items.index(layer))
 
     def index(self, layer):
-        return self._members.index(layer)
+        return self.items.index(layer)
 
     def __len__(self):
-        return len(self._members)
+        return len(self.items)
 
     def __getitem__(self, index):
-        return self._members[index]
+        return self.items[index]
 
     def __setitem__(self, index, layer):
-        old = self._members[index]
+        old = self.items[index]
         self._take(layer)
-        old._set_flag(_IN_GROUP, False)
-        self._members[index] = layer
+        old._flag(_IN_GROUP, False)
+        self.items[index] = layer
 
     def __delitem__(self, index):
         self.pop(index)
 
     def __contains__(self, layer):
-        return layer in self._members
+        return layer in self.items
 
     def __iter__(self):
-        return iter(self._members)
+        return iter(self.items)
 
 
 class ColorConverter:

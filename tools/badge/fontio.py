@@ -13,8 +13,6 @@ Glyph = namedtuple("Glyph", ("bitmap", "tile_index", "width", "height", "dx", "d
 
 # The glyphs the stand-in font has: printable ASCII and Latin-1 (the firmware's font has ASCII plus the characters
 # its translation uses; the stand-in errs on the side of more glyphs, i.e. more heap).
-_FIRST = const(0x20)
-_RANGES = ((0x20, 0x7F), (0xA0, 0x100))
 _TILES = const((0x7F - 0x20) + (0x100 - 0xA0))
 
 
@@ -25,8 +23,7 @@ class _FlashBitmap(displayio.Bitmap):
         self.width = width
         self.height = height
         self.bits_per_value = 1
-        self._stride = 0
-        self._data = None
+        self.bytes = None
 
     def _get(self, x, y):
         return 0  # the firmware reads the glyph's pixel from flash; the stand-in has no pixels (all blank)
@@ -34,17 +31,16 @@ class _FlashBitmap(displayio.Bitmap):
 
 class BuiltinFont:
     def __init__(self, width, height):
-        self._width = width
-        self._height = height
-        self.bitmap = _FlashBitmap(width * _TILES, height)
+        self.bitmap = _FlashBitmap(width * _TILES, height)  # the glyph size is the sheet's: no fields of its own
 
     def get_bounding_box(self):
-        return self._width, self._height
+        return self.bitmap.width // _TILES, self.bitmap.height
 
     def get_glyph(self, codepoint):
+        width = self.bitmap.width // _TILES
         tile = 0
-        for low, high in _RANGES:
+        for low, high in ((0x20, 0x7F), (0xA0, 0x100)):  # the ranges of _TILES
             if low <= codepoint < high:
-                return Glyph(self.bitmap, tile + codepoint - low, self._width, self._height, 0, 0, self._width, 0)
+                return Glyph(self.bitmap, tile + codepoint - low, width, self.bitmap.height, 0, 0, width, 0)
             tile += high - low
         return None

@@ -14,63 +14,60 @@ _EVENT_BYTES = const(6)
 
 class Event:
     def __init__(self, key_number=0, pressed=True):
-        self._key_number = key_number
-        self._pressed = pressed
-        self._timestamp = 0
+        self.value = key_number << 1 | (1 if pressed else 0)
+        self.time = 0  # the timestamp
 
     # Read-only from Python, as on the badge (the app must not write to a keypad.Event).
     @property
     def key_number(self):
-        return self._key_number
+        return self.value >> 1
 
     @property
     def pressed(self):
-        return self._pressed
+        return self.value & 1 == 1
 
     @property
     def released(self):
-        return not self._pressed
+        return self.value & 1 == 0
 
     @property
     def timestamp(self):
-        return self._timestamp
+        return self.time
 
-    def __eq__(self, other):
-        return self._key_number == other.key_number and self._pressed == other.pressed
+    def __eq__(self, value):
+        return self.key_number == value.key_number and self.pressed == value.pressed
 
     def __hash__(self):
-        return self._key_number << 1 | self._pressed
+        return self.value
 
 
 class EventQueue:
     def __init__(self, max_events):
-        self._capacity = max_events
-        self._codes = bytearray(_badge.charge(max_events * _EVENT_BYTES))
-        self._head = 0
-        self._count = 0
+        self.bytes = bytearray(_badge.charge(max_events * _EVENT_BYTES))  # a ring of key codes: its first max_events
+        self.start = 0  # where the oldest event is
+        self.count = 0
         self.overflowed = False
-        _badge.add_queue(self)
+        _badge.keys.append(self)
 
     def record(self, key_number, pressed, timestamp):
         """Called by the session as the script's events fall due (the firmware's scanner does this)."""
-        if self._count == self._capacity:
+        capacity = len(self.bytes) // _EVENT_BYTES
+        if self.count == capacity:
             self.overflowed = True
             return
-        self._codes[(self._head + self._count) % self._capacity] = key_number << 1 | (1 if pressed else 0)
-        self._count += 1
+        self.bytes[(self.start + self.count) % capacity] = key_number << 1 | (1 if pressed else 0)
+        self.count += 1
 
     def get_into(self, event):
         if not isinstance(event, Event):
             raise TypeError("event must be a keypad.Event")
-        _badge.poll()
-        if not self._count:
+        _badge.read()
+        if not self.count:
             return False
-        code = self._codes[self._head]
-        self._head = (self._head + 1) % self._capacity
-        self._count -= 1
-        event._key_number = code >> 1
-        event._pressed = code & 1 == 1
-        event._timestamp = supervisor.ticks_ms()
+        event.value = self.bytes[self.start]
+        self.start = (self.start + 1) % (len(self.bytes) // _EVENT_BYTES)
+        self.count -= 1
+        event.time = supervisor.ticks_ms()
         return True
 
     def get(self):
@@ -78,14 +75,14 @@ class EventQueue:
         return event if self.get_into(event) else None
 
     def clear(self):
-        self._count = 0
+        self.count = 0
         self.overflowed = False
 
     def __len__(self):
-        return self._count
+        return self.count
 
     def __bool__(self):
-        return self._count > 0
+        return self.count > 0
 
 
 class _Scanner:

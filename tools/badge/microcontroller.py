@@ -14,22 +14,22 @@ import _badge
 _NVM_BYTES = const(8192)
 
 
-class _Nvm:
+class ByteArray:
     def __init__(self, path):
-        self._path = path  # None: no file, the saves live only as long as the run
-        self._data = bytearray(_NVM_BYTES)
+        self.path = path  # None: no file, the saves live only as long as the run
+        self.bytes = bytearray(_NVM_BYTES)
         try:
             with open(path, "rb") as handle:
-                handle.readinto(self._data)
+                handle.readinto(self.bytes)
         except (OSError, TypeError):
             for i in range(_NVM_BYTES):
-                self._data[i] = 0xFF  # erased flash
+                self.bytes[i] = 0xFF  # erased flash
         if path:
-            _badge.on_exit(self._flush)
+            _badge.atexit.append(self.flush)
 
-    def _flush(self):
-        with open(self._path, "wb") as handle:
-            handle.write(self._data)
+    def flush(self):
+        with open(self.path, "wb") as handle:
+            handle.write(self.bytes)
 
     def __len__(self):
         return _NVM_BYTES
@@ -37,7 +37,7 @@ class _Nvm:
     def __getitem__(self, index):
         if isinstance(index, slice) and index.step not in (None, 1):
             raise NotImplementedError("only slices with step=1 (aka None) are supported")
-        return self._data[index]
+        return self.bytes[index]
 
     def __setitem__(self, index, value):
         if isinstance(index, slice):
@@ -46,19 +46,19 @@ class _Nvm:
                 raise NotImplementedError("only slices with step=1 (aka None) are supported")
             if len(value) != max(0, stop - start):
                 raise ValueError("Slice and value different lengths.")
-        self._data[index] = value
+        self.bytes[index] = value
 
 
-nvm = _Nvm(os.getenv("PIPS_BADGE_NVM"))
+nvm = ByteArray(os.getenv("PIPS_BADGE_NVM"))
 
 
-class _Cpu:
+class Processor:
     frequency = 120000000
     temperature = 25.0
     voltage = 3.3
 
 
-cpu = _Cpu()
+cpu = Processor()
 
 
 def reset():

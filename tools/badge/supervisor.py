@@ -7,7 +7,7 @@ _TICKS_MASK = const((1 << 29) - 1)  # the firmware's ticks_ms wraps at 2**29
 
 
 def ticks_ms():
-    return _badge.ticks & _TICKS_MASK
+    return _badge.clock & _TICKS_MASK
 
 
 def reload():
@@ -15,11 +15,11 @@ def reload():
     handler for Exception lets it through) at its next check, and the firmware then runs code.py in a new
     interpreter (shared-bindings/supervisor/__init__.c, supervisor/shared/reload.c, main.c). Here it is raised at
     once; the run ends with it, and tools/cp_run.session starts the next run where this one stopped."""
-    _badge.reloaded = 1
+    _badge.mode |= 2  # _badge's reloaded bit
     raise ReloadException()  # noqa: F821 (a CircuitPython built-in)
 
 
-class _Runtime:
+class Runtime:
     # A computer on the USB cable (see storage: the drive stays read-only for the app).
     serial_connected = True
     serial_bytes_available = 0
@@ -27,4 +27,4 @@ class _Runtime:
     autoreload = False
 
 
-runtime = _Runtime()
+runtime = Runtime()

@@ -9,13 +9,13 @@ except ImportError:
     def const(value):
         return value
 
-BEST_COUNT = const(5)   # solo scores kept
+_BEST_COUNT = const(5)   # solo scores kept
 _BEST_VERSION = const(1)
 _GAME_VERSION = const(1)
 
 
 def load_best(store):
-    """The best solo scores, highest first (at most BEST_COUNT); [] without a store or record."""
+    """The best solo scores, highest first (at most _BEST_COUNT); [] without a store or record."""
     if store is None:
         return []
     data = store.load(DICE_DUEL_BEST)
@@ -25,7 +25,7 @@ def load_best(store):
     for i in range(1, len(data) - 1, 2):
         scores.append(data[i] | data[i + 1] << 8)
     scores.sort(reverse=True)
-    return scores[:BEST_COUNT]
+    return scores[:_BEST_COUNT]
 
 
 def add_best(store, score):
@@ -34,7 +34,7 @@ def add_best(store, score):
     new_best = not scores or score > scores[0]
     scores.append(score)
     scores.sort(reverse=True)
-    scores = scores[:BEST_COUNT]
+    scores = scores[:_BEST_COUNT]
     if store is not None:
         payload = bytearray(1 + 2 * len(scores))
         payload[0] = _BEST_VERSION

@@ -13,7 +13,7 @@ except ImportError:
 
 from engine import dice_duel as dd
 from engine.dice_duel_combos import CHIP_VALUES, KIND_NAMES, BIT_KNIFFEL
-from pips import actions
+from pips import actions, modules
 from pips.scene import Scene
 from pips.dice_duel import texts
 from pips.dice_duel.view import DiceDuelView
@@ -52,6 +52,7 @@ class DiceDuelScene(Scene):
             self.cpu = DiceDuelCpu()
         self.view = DiceDuelView(game.players, game.cpu_mask)
         self.group.append(self.view.group)
+        self.left_panel = None  # the panel's texts while the view is away (drop_view)
         self.finals = bytearray(dd.DICE)  # the rolled dice's tiles, for the tumble
         self.prompt_seat = -1             # whose "B rolls the dice" prompt self.prompt is
         self.prompt = ""
@@ -80,6 +81,21 @@ class DiceDuelScene(Scene):
         if not self.started:
             self.started = True
             self._intro()
+
+    # ---- the view leaves while Settings or Rules cover the game (pips.scene) ----------------------------------
+    def make_view(self, sheets=None):
+        return DiceDuelView(self.game.players, self.game.cpu_mask)  # (its sheets are quick to draw: ~60 ms badge)
+
+    def leave_view(self):
+        view = self.view
+        if view.panel is not None:
+            self.left_panel = (view.panel_title.text, view.panel_body.text, view.panel_body2.text)
+
+    def draw_view(self):
+        if self.left_panel is not None:
+            self.view.show_panel(*self.left_panel)
+            self.left_panel = None
+        self._redraw()
 
     def _intro(self):
         game = self.game
@@ -405,6 +421,7 @@ class DiceDuelScene(Scene):
         stats.update(store, ((stats.DICE_DUEL_GAMES, 1), (stats.DICE_DUEL_SOLO_GAMES, solo),
                              (stats.DICE_DUEL_SOLO_POINTS, game.score(0) * solo),
                              (stats.DICE_DUEL_KNIFFELS, self.kniffels)))
+        modules.unload("pips.stats")  # its code is needed once a game: it leaves RAM
         from pips.dice_duel import results
         results.show(self.app, game, new_best, self.new_round)  # "Again": the same seats, a new game
 
@@ -420,6 +437,7 @@ class DiceDuelScene(Scene):
         self.enter()
 
     def save_game(self):
+        self.drop_view()  # the game is leaving for the menu: the save's code loads beside it, not its screen too
         if not self.game.is_over():
             from pips.dice_duel import records
             records.save_game(self.app.store, self.game)

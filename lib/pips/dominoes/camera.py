@@ -9,8 +9,8 @@ except ImportError:
     def const(value):
         return value
 
-GLIDE_DIV = const(3)  # [decided] each frame the camera covers a third of the way left (at least GLIDE_MIN px)
-GLIDE_MIN = const(2)
+_GLIDE_DIV = const(3)  # [decided] each frame the camera covers a third of the way left (at least _GLIDE_MIN px)
+_GLIDE_MIN = const(2)
 
 
 class Camera:
@@ -47,9 +47,9 @@ class Camera:
         gap = goal - now
         if gap == 0:
             return now
-        step = gap // GLIDE_DIV if gap > 0 else -((-gap) // GLIDE_DIV)
-        if -GLIDE_MIN < step < GLIDE_MIN:
-            step = GLIDE_MIN if gap > 0 else -GLIDE_MIN
+        step = gap // _GLIDE_DIV if gap > 0 else -((-gap) // _GLIDE_DIV)
+        if -_GLIDE_MIN < step < _GLIDE_MIN:
+            step = _GLIDE_MIN if gap > 0 else -_GLIDE_MIN
         if (gap > 0 and step > gap) or (gap < 0 and step < gap):
             step = gap
         return now + step

@@ -29,9 +29,9 @@ _OLD_RECORD_VERSION = const(1)
 _OLD_RECORD_BYTES = const(7)
 _GAME_VERSION = const(2)
 _RECORD_FORMAT = "<BBB8H"
-RECORD_BYTES = const(19)
+_RECORD_BYTES = const(19)
 COUNTER_MAX = const(65535)
-DEFAULT_TARGET_INDEX = const(1)  # MATCH_TARGETS[1] == 100
+_DEFAULT_TARGET_INDEX = const(1)  # MATCH_TARGETS[1] == 100
 
 
 class Record:
@@ -41,7 +41,7 @@ class Record:
         self.won = [0, 0, 0, 0]
         self.lost = [0, 0, 0, 0]
         self.opponent = NORMAL
-        self.target_index = DEFAULT_TARGET_INDEX
+        self.target_index = _DEFAULT_TARGET_INDEX
 
     def target(self):
         return dm.MATCH_TARGETS[self.target_index]
@@ -71,7 +71,7 @@ class Record:
             self.won[self.opponent] = data[1] | (data[2] << 8)
             self.lost[self.opponent] = data[3] | (data[4] << 8)
             return True
-        if len(data) != RECORD_BYTES or data[0] != _RECORD_VERSION:
+        if len(data) != _RECORD_BYTES or data[0] != _RECORD_VERSION:
             return False
         fields = struct.unpack(_RECORD_FORMAT, data)
         if fields[1] > PEOPLE or fields[2] >= len(dm.MATCH_TARGETS):

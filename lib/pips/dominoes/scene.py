@@ -40,8 +40,9 @@ class DominoesScene(TurnFlow, Scene):
 
     def __init__(self, app, game=None, opponent=None):
         super().__init__(app)
-        self.view = DominoesView()
+        self.view = self.make_view()
         self.group.append(self.view.group)
+        self.left_view = None  # (camera, thinking dots) while the view is away (drop_view)
         self.record = records.load_record(app.store)
         self.choice = Choice()
         self.cpu = None
@@ -100,6 +101,28 @@ class DominoesScene(TurnFlow, Scene):
     def resume(self):
         self._draw()
 
+    # ---- the view leaves while Settings or Rules cover the game (pips.scene) ------------------------------------
+    def make_view(self, sheets=None):
+        return DominoesView(sheets)
+
+    def leave_view(self):
+        self.end_landing()
+        view = self.view
+        self.left_view = (view.table.camera, view.lit)  # the camera may be gliding: it goes on from there
+
+    def draw_view(self):
+        view = self.view
+        camera, lit = self.left_view
+        self.left_view = None
+        view.table.set_camera(camera)
+        view.show_thinking(lit)
+        self._draw_table()
+        if self.overview:
+            view.show_overview(True, texts.OVERVIEW_NOTE)
+        since = self.note_since
+        self._draw()
+        self.note_since = since  # the message keeps the time it had left
+
     def new_round(self):
         """The pause menu's "New round": this round is dropped (nobody scores), the match and its score go on."""
         self.game.abandon_round()
@@ -117,6 +140,7 @@ class DominoesScene(TurnFlow, Scene):
         self._begin_match(game, self.record.opponent)
 
     def save_game(self):
+        self.drop_view()  # the game is leaving for the menu: the save's code loads beside it, not its screen too
         if self.game.phase != dm.MATCH_OVER:
             records.save_game(self.app.store, self.game, self.opponent)
 

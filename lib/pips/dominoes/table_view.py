@@ -23,19 +23,19 @@ except ImportError:
 
 WINDOW_W = const(15)  # cells the window TileGrid holds: 160 / 12 = 13.3 visible, and a cell at either side
 WINDOW_H = const(7)  # 72 / 12 = 6 visible, and a cell below (the status strip covers it)
-FOLLOW_MARGIN = const(18)
+_FOLLOW_MARGIN = const(18)
 
 
 class TableView:
-    def __init__(self):
+    def __init__(self, halves, colors, ghost_colors):
+        """halves: the half-tile sheet (pips.dominoes.sheets), colors its palette, ghost_colors the ghosts'."""
         self.source = None  # the engine's Table shown (read only), from draw()
         self.placed = bytearray(28)  # tile -> its placement's index in the table, for the tiles laid
         self.group = displayio.Group()  # the window: moved by the camera, covered above and below by the bars
         self.board = displayio.Group()  # at table pixels: the board's (0, 0) is the table's top-left corner
         self.group.append(self.board)
-        from pips.dominoes import sheets  # drawing code: the view unloads it once the screen is built
-        self.halves = sheets.half_sheet()
-        self.colors = sheets.tile_palette()
+        self.halves = halves
+        self.colors = colors
         self.window = displayio.TileGrid(self.halves, pixel_shader=self.colors, width=WINDOW_W, height=WINDOW_H,
                                          tile_width=CELL, tile_height=CELL)
         self.board.append(self.window)
@@ -43,7 +43,6 @@ class TableView:
         self.left = -1  # the table cell at the window's top-left corner (-1: not drawn yet)
         self.top = 0
         self.tile_writes = 0
-        ghost_colors = sheets.ghost_palette()
         self.ghosts = []
         self.dead = []
         for kind in range(2):
@@ -56,7 +55,7 @@ class TableView:
             cross.hidden = True
             self.dead.append(cross)
             self.board.append(cross)
-        self.camera = Camera(text.SCREEN_W, VIEW_H, TABLE_W * CELL, TABLE_H * CELL, FOLLOW_MARGIN)
+        self.camera = Camera(text.SCREEN_W, VIEW_H, TABLE_W * CELL, TABLE_H * CELL, _FOLLOW_MARGIN)
         # the overview: an empty group until shown (pips.dominoes.overview: made then, dropped with its code after)
         self.overview = displayio.Group()
         self.overview.hidden = True
@@ -144,6 +143,11 @@ class TableView:
 
     def center_on(self, x, y):
         self.camera.center(x * CELL + CELL // 2, y * CELL + CELL // 2)
+        self._place_board()
+
+    def set_camera(self, camera):
+        """Look through `camera` (a view built again goes on from where the last one stood)."""
+        self.camera = camera
         self._place_board()
 
     def glide(self):

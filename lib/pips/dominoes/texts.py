@@ -1,27 +1,8 @@
-"""Dominoes' texts: the rules page, messages and result titles."""
+"""Dominoes' texts: the rules page (a text file, read when shown: pips.text), messages and result titles."""
+from pips.text import File
 
 RULES_TITLE = "Dominoes rules"
-RULES_TEXT = (
-    "Double-six dominoes, the Draw game, for two: you against the CPU (Easy, Normal, Hard) or two people "
-    "passing the badge (Opponent in Settings; a cover hides the hand between turns). 28 tiles; each player "
-    "gets 7, the other 14 are the stock.\n"
-    "The first round starts with the highest double (no double: the highest tile); later rounds the last "
-    "winner leads with any tile.\n"
-    "Take turns laying a tile at either end of the line, matching that end's number. A double lies "
-    "across the line, and the tile after it goes straight on.\n"
-    "The table is several screens large and bounded: a tile may go straight on or turn a corner, but it "
-    "must stay on the table and touch no tile except the one it joins. An end with no room is blocked: a "
-    "red frame marks it.\n"
-    "Controls: Left/Right choose a tile (a green bar marks the ones that fit), Up/Down its position (the "
-    "ghost; it first shows the one that keeps that end the most room), B the other end, A lays it. SELECT "
-    "shows the whole table.\n"
-    "No tile fits: A draws one tile at a time while the stock holds more than 2, else A passes.\n"
-    "Empty your hand (domino) to score the pips left in the other hand. When nobody can play, the round is "
-    "blocked: fewer pips wins the difference; equal pips score nothing.\n"
-    "The match goes to 100 points (50 / 100 / 150 in Settings). Matches won and lost are kept per CPU "
-    "level.\n"
-    "Start: pause menu (new round, new match, rules, settings, save & quit)."
-)
+RULES_TEXT = File("dominoes_rules.txt")
 
 NO_FIT_PREFIX = "No tile fits: "
 HINT_DRAW = "A draws"

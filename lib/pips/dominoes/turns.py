@@ -1,6 +1,7 @@
 """Dominoes' turn flow, between the person's button presses: whose turn it is and what the screen waits for --
 the person's choice, the CPU's paced step, the cover that passes the badge between two people, the finished table,
-the round's and the match's results (and the match record).
+the round's and the match's results (their screens: pips.dominoes.results, loaded when a round ends) and the
+match record.
 
 TurnFlow is mixed into DominoesScene (pips.dominoes.scene), which owns the game, the choice, the view and the
 drawing (`_draw`, `_follow_last`); this module holds no drawing of its own.
@@ -13,7 +14,7 @@ except ImportError:
 
 from engine import dominoes as dm
 from engine.dominoes_cpu import NO_MOVE
-from pips import actions
+from pips import actions, modules
 from pips.dominoes.choice import tile_name
 from pips.dominoes import records
 from pips.dominoes.records import PEOPLE
@@ -28,14 +29,12 @@ LAND_MS = const(60)  # a tile just laid lights up this long from the next frame:
 CPU_DELAY_MS = const(750)  # [decided] each CPU step waits this long so it can be followed
 # Units of the CPU's search per frame (engine.dominoes_cpu.DominoesCpu.step): a slice stays within a few ms of
 # badge time (make bench, badge_engine: "Hard think slice"), so frames keep their pace while Hard thinks
-THINK_UNITS = const(10)
-THINK_DOT_MS = const(250)  # the thinking dots advance one every this long
-ROUND_END_MS = const(1500)  # the finished table stays this long before the results
+_THINK_UNITS = const(10)
+_THINK_DOT_MS = const(250)  # the thinking dots advance one every this long
+_ROUND_END_MS = const(1500)  # the finished table stays this long before the results
 NOTE_MS = const(2500)  # a message on a person's turn gives way to the guide after this long
 _PLAY_HZ = const(660)
 _DRAW_HZ = const(440)
-_WIN_COLOR = 0x40E060
-_LOSE_COLOR = 0xE04040
 
 
 class TurnFlow:
@@ -113,7 +112,7 @@ class TurnFlow:
             return
         self.app.wake()
         if self.due is None:
-            self.due = actions.ticks_add(now_ms, ROUND_END_MS)
+            self.due = actions.ticks_add(now_ms, _ROUND_END_MS)
         elif actions.ticks_diff(now_ms, self.due) >= 0:
             self.due = None
             self._show_round_result()
@@ -129,8 +128,8 @@ class TurnFlow:
             self.think_since = now_ms
             cpu.start(self.game)
             return
-        if not cpu.step(THINK_UNITS):
-            self.view.show_thinking(1 + (actions.ticks_diff(now_ms, self.think_since) // THINK_DOT_MS) % 3)
+        if not cpu.step(_THINK_UNITS):
+            self.view.show_thinking(1 + (actions.ticks_diff(now_ms, self.think_since) // _THINK_DOT_MS) % 3)
             return
         self.view.show_thinking(0)
         if actions.ticks_diff(now_ms, self.due) >= 0:
@@ -177,60 +176,25 @@ class TurnFlow:
         records.clear_game(store)
 
     def _show_round_result(self):
-        from pips import stats
-        game = self.game
         self.mode = MODE_RESULTS
-        stats.update(self.app.store, ((stats.DOMINOES_ROUNDS, 1),))
-        winner = game.round_winner
-        names = self.names()
-        if winner == dm.NOBODY:
-            title = "Blocked: a tie"
-        elif self.opponent == PEOPLE:
-            title = "%s wins the round" % names[winner]
-        else:
-            title = "You win the round" if winner == dm.PERSON else "CPU wins the round"
-        rows = [("Round %d" % game.round_no, "Blocked" if game.round_blocked else "Domino"),
-                ("%s pips" % names[0], dm.hand_pips(game.hands[0])),
-                ("%s pips" % names[1], dm.hand_pips(game.hands[1])),
-                ("Points", ("+%d %s" % (game.round_points, names[winner])) if winner != dm.NOBODY else "none"),
-                ("%s : %s" % names, "%d : %d" % (game.scores[0], game.scores[1])),
-                ("Match to", game.target)]
-        if winner != dm.NOBODY:
-            good = winner == dm.PERSON or self.opponent == PEOPLE
-            self.app.flash_pixels(_WIN_COLOR if good else _LOSE_COLOR, 300)
-        self.app.show_results(title, rows, False, self._after_round_result)
-        self._play_outcome(winner, False)
-
-    def _play_outcome(self, winner, match):
-        """The round's or the match's jingle: won or lost for the person against the CPU, a neutral one between two
-        people or for a tie (App.play_jingle respects the sound setting)."""
-        from pips import jingles
-        if winner == dm.NOBODY or self.opponent == PEOPLE:
-            notes = jingles.NEUTRAL
-        elif winner == dm.PERSON:
-            notes = jingles.WON if match else jingles.ROUND_WON
-        else:
-            notes = jingles.LOST if match else jingles.ROUND_LOST
-        self.app.play_jingle(notes)
+        _results().show_round(self)
+        modules.unload(_RESULTS)
 
     def _after_round_result(self):
         game = self.game
         if game.phase == dm.MATCH_OVER:
-            names = self.names()
-            first_won = game.match_winner == dm.PERSON
-            k = self.opponent
-            rows = [("Rounds", game.round_no),
-                    ("%s : %s" % names, "%d : %d" % (game.scores[0], game.scores[1]))]
-            if k == PEOPLE:
-                title = "%s wins the match!" % names[game.match_winner]
-                rows.append(("Matches P1 : P2", "%d : %d" % (self.record.won[k], self.record.lost[k])))
-            else:
-                title = "You win the match!" if first_won else "The CPU wins"
-                rows.append(("CPU level", ("Easy", "Normal", "Hard")[k]))
-                rows.append(("Won / lost", "%d / %d" % (self.record.won[k], self.record.lost[k])))
-            self.app.show_results(title, rows, first_won and k != PEOPLE, self.new_match, again=True)
-            self._play_outcome(game.match_winner, True)
+            _results().show_match(self)
+            modules.unload(_RESULTS)
             return
         game.next_round()
         self.note = "Round %d" % game.round_no
         self.new_deal()
+
+
+_RESULTS = "pips.dominoes.results"
+
+
+def _results():
+    """The results screens' code (pips.dominoes.results), loaded for the moment it is needed."""
+    from pips.dominoes import results
+    return results

@@ -22,12 +22,12 @@ except ImportError:
     def const(value):
         return value
 
-STATUS_Y = const(84)
-HAND_Y = const(99)
-RAISE = const(4)
+_STATUS_Y = const(84)
+_HAND_Y = const(99)
+_RAISE = const(4)
 HAND_SLOTS = const(8)
-SCORES_X = const(114)
-THINK_X = const(148)
+_SCORES_X = const(114)
+_THINK_X = const(148)
 
 
 def _show_tile(grid, index):
@@ -40,50 +40,65 @@ def _show_tile(grid, index):
         grid[1] = 0
 
 
+def _draw_sheets():
+    """The sheets and palettes the view's TileGrids show (bitmaps and palettes only: a TileGrid belongs to one
+    group for good). Their drawing code leaves RAM once they are drawn."""
+    before = modules.loaded()
+    from pips.dominoes import sheets
+    drawn = (sheets.half_sheet(), sheets.tile_palette(), sheets.ghost_palette(), sheets.selected_palette(),
+             sheets.mark_sheet(), sheets.mark_palette())
+    del sheets
+    modules.unload_since(before)
+    return drawn
+
+
 class DominoesView:
-    def __init__(self):
-        before = modules.loaded()
-        from pips.dominoes import sheets  # drawing code, needed only now
+    def __init__(self, sheets=None):
+        """sheets: the `sheets` of a view built before (pips.scene, make_view), else they are drawn."""
+        if sheets is None:
+            sheets = _draw_sheets()
+        self.sheets = sheets
+        halves, colors, ghost_colors, selected_colors, marks, mark_colors = sheets
         self.group = displayio.Group()
         group = self.group
         group.append(shapes.rect(0, VIEW_Y, text.SCREEN_W, VIEW_H, FELT))
-        self.table = TableView()
+        self.table = TableView(halves, colors, ghost_colors)
         group.append(self.table.group)
         # the bars cover the table above and below the window
         group.append(shapes.rect(0, 0, text.SCREEN_W, VIEW_Y, palette.BACKGROUND))
-        group.append(shapes.rect(0, STATUS_Y, text.SCREEN_W, text.SCREEN_H - STATUS_Y, palette.BACKGROUND))
+        group.append(shapes.rect(0, _STATUS_Y, text.SCREEN_W, text.SCREEN_H - _STATUS_Y, palette.BACKGROUND))
         self.counts = text.label("", 2, 0, palette.TEXT)
         self.stock = text.label("", text.SCREEN_W - 2, 0, palette.TEXT, anchor=(1.0, 0.0))
         group.append(self.counts)
         group.append(self.stock)
-        self.status = text.centered("", STATUS_Y + 1)
+        self.status = text.centered("", _STATUS_Y + 1)
         group.append(self.status)
         # the CPU is thinking: up to three dots at the strip's right end
-        self.thinking = tuple(shapes.rect(THINK_X + 4 * i, STATUS_Y + 8, 2, 2, palette.ACCENT) for i in range(3))
+        self.thinking = tuple(shapes.rect(_THINK_X + 4 * i, _STATUS_Y + 8, 2, 2, palette.ACCENT) for i in range(3))
+        self.lit = 0  # how many of them show
         for dot in self.thinking:
             dot.hidden = True
             group.append(dot)
         # a hand tile is two halves of the table's sheet, upright (one 1 x 2 TileGrid a slot: its two tile
         # indices sit inside the TileGrid, no buffer), 1 px into its 14-px slot
-        halves = self.table.halves
         self.hand = []
         for slot in range(HAND_SLOTS):
-            grid = displayio.TileGrid(halves, pixel_shader=self.table.colors, height=2, tile_width=CELL,
-                                      tile_height=CELL, x=slot * HAND_W + 1, y=HAND_Y)
+            grid = displayio.TileGrid(halves, pixel_shader=colors, height=2, tile_width=CELL,
+                                      tile_height=CELL, x=slot * HAND_W + 1, y=_HAND_Y)
             self.hand.append(grid)
             group.append(grid)
-        self.selected = displayio.TileGrid(halves, pixel_shader=sheets.selected_palette(), height=2,
-                                           tile_width=CELL, tile_height=CELL, x=1, y=HAND_Y - RAISE)
+        self.selected = displayio.TileGrid(halves, pixel_shader=selected_colors, height=2,
+                                           tile_width=CELL, tile_height=CELL, x=1, y=_HAND_Y - _RAISE)
         self.selected.hidden = True
         group.append(self.selected)
         self.shown_hand = bytearray(HAND_SLOTS)  # 1 + the tile each slot shows, 0 none
         self.selected_tile = 0  # 1 + the tile raised, 0 none
-        self.marks = displayio.TileGrid(sheets.mark_sheet(), pixel_shader=sheets.mark_palette(), width=HAND_SLOTS,
+        self.marks = displayio.TileGrid(marks, pixel_shader=mark_colors, width=HAND_SLOTS,
                                         height=1, tile_width=HAND_W, tile_height=MARK_H, x=0,
-                                        y=HAND_Y + HAND_H + 1)
+                                        y=_HAND_Y + HAND_H + 1)
         group.append(self.marks)
         self.shown_marks = bytearray(HAND_SLOTS)
-        self.score_labels = (text.label("", SCORES_X, HAND_Y - 1), text.label("", SCORES_X, HAND_Y + 13))
+        self.score_labels = (text.label("", _SCORES_X, _HAND_Y - 1), text.label("", _SCORES_X, _HAND_Y + 13))
         for item in self.score_labels:
             group.append(item)
         group.append(self.table.overview)  # its note goes in it while it is shown
@@ -93,8 +108,6 @@ class DominoesView:
         self.cover.hidden = True
         self.cover_body = None
         group.append(self.cover)
-        del sheets
-        modules.unload_since(before)  # the sheets are drawn: their drawing code leaves RAM
 
     # ---- the hand ---------------------------------------------------------------------------------------------
     def set_slot(self, slot, index, playable):
@@ -135,6 +148,7 @@ class DominoesView:
 
     def show_thinking(self, lit):
         """The first `lit` of the three thinking dots shown (0: none)."""
+        self.lit = lit
         for i in range(3):
             hide = i >= lit
             if self.thinking[i].hidden != hide:

@@ -15,11 +15,11 @@ except ImportError:
     def const(value):
         return value
 
-TABLE_SIZE = const(5)   # [decided] a top-5 table
+_TABLE_SIZE = const(5)   # [decided] a top-5 table
 _BEST_VERSION = const(2)
 _OLD_BEST_VERSION = const(1)
 _GAME_VERSION = const(1)
-BEST_BYTES = 3 + TABLE_SIZE * dymino_score.PACKED_BYTES
+BEST_BYTES = 3 + _TABLE_SIZE * dymino_score.PACKED_BYTES
 
 
 def load_entries(store):
@@ -31,7 +31,7 @@ def load_entries(store):
     count = data[1]
     start = 3 if data[0] == _BEST_VERSION else 2
     flags = data[2] if start == 3 else 0
-    if count > TABLE_SIZE or len(data) != start + count * dymino_score.PACKED_BYTES or flags >> count:
+    if count > _TABLE_SIZE or len(data) != start + count * dymino_score.PACKED_BYTES or flags >> count:
         return [], 0
     table = []
     try:
@@ -56,7 +56,7 @@ def rank_of(table, score):
         if dymino_score.compare(score, entry) > 0:
             return place
         place += 1
-    return place if place <= TABLE_SIZE else 0
+    return place if place <= _TABLE_SIZE else 0
 
 
 def add_score(store, score, hinted=False):
@@ -66,7 +66,7 @@ def add_score(store, score, hinted=False):
     place = rank_of(table, score)
     if place:
         table.insert(place - 1, bytearray(score))
-        del table[TABLE_SIZE:]
+        del table[_TABLE_SIZE:]
         low = flags & ((1 << (place - 1)) - 1)
         flags = (low | (1 if hinted else 0) << (place - 1) | (flags >> (place - 1)) << place) & ((1 << len(table)) - 1)
         if store is not None:

@@ -1,6 +1,7 @@
 """Dymino's end of game: the score enters the top-5 table, then two results pages (the game, the table); and the
 rules page with the table under it."""
 from engine import dymino_score
+from pips import modules
 from pips.dymino import records, texts
 from pips.dymino.scene import score_text
 
@@ -13,6 +14,7 @@ def record(store, game, hinted=False):
     records.clear_game(store)
     from pips import stats
     stats.update(store, ((stats.DYMINO_GAMES, 1),), ((stats.DYMINO_LONGEST_SERIES, game.longest_series),))
+    modules.unload("pips.stats")  # its code is needed once a game: it leaves RAM
     return records.add_score(store, game.score, hinted)
 
 
@@ -35,7 +37,7 @@ def show(app, game, place, table, on_done, hinted=False):
 
 
 def rules_with_table(table):
-    lines = [texts.RULES_TEXT, "", "Top 5:"]
+    lines = [texts.RULES_TEXT.read(), "", "Top 5:"]
     for k in range(len(table)):
         lines.append("%s  %s" % (texts.ORDINALS[k + 1], dymino_score.to_text(table[k])))
     if not table:

@@ -26,7 +26,7 @@ MODE_CHOOSE = const(1)
 MODE_ANIM = const(2)
 MODE_OVER = const(3)
 
-STEP_MS = const(260)          # each merge shows its group, then the result, this long
+_STEP_MS = const(260)          # each merge shows its group, then the result, this long
 OVER_MS = const(1800)         # the full grid holds this long at the end before the results
 _ERROR_HZ = const(220)
 _PLACE_HZ = const(880)
@@ -58,7 +58,7 @@ class DyminoScene(Hinting, Scene):
 
     def __init__(self, app, game=None):
         super().__init__(app)
-        self.view = DyminoView()
+        self.view = self.make_view()
         self.group.append(self.view.group)
         self.cursor = PairCursor(dy.SIDE, dy.SIDE, 1, 2)
         self.resumed = False
@@ -103,6 +103,20 @@ class DyminoScene(Hinting, Scene):
     def new_round(self):
         self._start(dy.Dymino(self.app.next_seed()))
 
+    # ---- the view leaves while Settings or Rules cover the game (pips.scene) ----------------------------------
+    def make_view(self, sheets=None):
+        return DyminoView(sheets)
+
+    def leave_view(self):
+        self._finish_animation()  # as any key does (Start did already)
+        self._flight = None  # it holds the view's sprites: made again by the next merge
+        self._fly_next = 0
+
+    def draw_view(self):
+        self._drawn[0][0] = 1  # (not a score: the texts are made again)
+        self.view.cells.sync(self.game.grid)
+        self._draw()
+
     def exit(self):
         self.stop_hint()
 
@@ -113,6 +127,7 @@ class DyminoScene(Hinting, Scene):
 
     def save_game(self):
         self._finish_animation()
+        self.drop_view()  # the game is leaving for the menu: the save's code loads beside it, not its screen too
         if self.game.phase != dy.PHASE_OVER:
             records.save_game(self.app.store, self.game, self.hinted)
 
@@ -260,14 +275,14 @@ class DyminoScene(Hinting, Scene):
                 self.hint_frame()
             return
         if self.due is None:
-            self.due = actions.ticks_add(now_ms, STEP_MS)
+            self.due = actions.ticks_add(now_ms, _STEP_MS)
         elif actions.ticks_diff(now_ms, self.due) >= 0:
             self.step += 1
             if self.step >= self.steps:
                 self._finish_animation()
                 return
             self._run_step(self.step, True)
-            self.due = actions.ticks_add(now_ms, STEP_MS)
+            self.due = actions.ticks_add(now_ms, _STEP_MS)
 
     def _finish_animation(self):
         if self.mode != MODE_ANIM:

@@ -12,7 +12,7 @@ import displayio
 from pips.ui import dice, palette, shapes, text
 from pips.ui.dice_grid import DiceGrid
 from pips.ui.settle import Settle
-from pips.ui.tiny_text import TinyText
+from pips.ui.tiny_text import TinyText, tiny_sheet
 from pips.ui.tumble import Tumble, face_tile
 
 try:
@@ -26,12 +26,12 @@ SIDE = const(5)
 LIT = const(6)  # tile LIT + face: that die lit up as it lands
 GRID_X = const(2)
 GRID_Y = const(14)
-PANEL_X = const(106)
+_PANEL_X = const(106)
 
-MARK_NONE = const(0)
+_MARK_NONE = const(0)
 MARK_MERGE = const(1)    # gold frame: a merging group
 MARK_CLEAR = const(2)    # red frame: dice a bonus removes (preview and animation)
-MARK_CURSOR = const(3)   # white frame: the cursor on an occupied cell
+_MARK_CURSOR = const(3)   # white frame: the cursor on an occupied cell
 
 GHOST_OK = const(0)
 GHOST_BAD = const(1)
@@ -63,7 +63,7 @@ def _face_sheet():
 def _mark_sheet():
     bitmap = displayio.Bitmap(CELL * 4, CELL, 4)
     for tile in range(1, 4):
-        width = 1 if tile == MARK_CURSOR else 2
+        width = 1 if tile == _MARK_CURSOR else 2
         for i in range(CELL):
             for k in range(width):
                 bitmap[tile * CELL + i, k] = tile
@@ -73,12 +73,16 @@ def _mark_sheet():
     return bitmap
 
 
-def _board():
-    """The empty grid: every cell outlined, as a 5 x 5 grid of one 20-pixel tile (a whole 100 x 100 bitmap held
-    1.6 KB of the badge's heap, this 0.1 KB)."""
+def _cell_sheet():
     bitmap = displayio.Bitmap(CELL, CELL, 2)
     for i in range(CELL):
         bitmap[0, i] = bitmap[i, 0] = bitmap[CELL - 1, i] = bitmap[i, CELL - 1] = 1
+    return bitmap
+
+
+def _board(bitmap):
+    """The empty grid: every cell outlined, as a 5 x 5 grid of one 20-pixel tile (a whole 100 x 100 bitmap held
+    1.6 KB of the badge's heap, this 0.1 KB)."""
     colors = displayio.Palette(2)
     colors[0] = _CELL_FILL
     colors[1] = _CELL_LINE
@@ -87,14 +91,18 @@ def _board():
 
 
 class DyminoView:
-    def __init__(self):
+    def __init__(self, sheets=None):
+        """sheets: the `sheets` of a view built before (pips.scene, make_view), else they are drawn."""
+        if sheets is None:
+            sheets = (_face_sheet(), _mark_sheet(), _cell_sheet(), tiny_sheet())
+        self.sheets = sheets  # bitmaps only: a TileGrid belongs to one group for good
         self.group = displayio.Group()
         group = self.group
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
-        faces = _face_sheet()
+        faces = sheets[0]
         self.die_colors = dice.dice_palette()
         self.ghost_colors = dice.dice_palette(_GHOST_BODIES[GHOST_OK])
-        group.append(_board())
+        group.append(_board(sheets[2]))
         self.cells = DiceGrid(faces, self.die_colors, SIDE, CELL, GRID_X, GRID_Y)
         self.shown = self.cells.shown  # what the grid shows (tests compare it with the engine's grid)
         group.append(self.cells.tiles)
@@ -104,7 +112,7 @@ class DyminoView:
         for index in range(1, 4):
             marks[index] = _MARK_COLORS[index]
         marks.make_transparent(0)
-        self.marks = displayio.TileGrid(_mark_sheet(), pixel_shader=marks, width=SIDE, height=SIDE,
+        self.marks = displayio.TileGrid(sheets[1], pixel_shader=marks, width=SIDE, height=SIDE,
                                         tile_width=CELL, tile_height=CELL, x=GRID_X, y=GRID_Y)
         group.append(self.marks)
         self.ghosts = []
@@ -117,25 +125,25 @@ class DyminoView:
         # Score line and message.
         self.score = text.label("0", 2, 1, palette.TEXT)
         self.best = text.label("", text.SCREEN_W - 2, 1, palette.DIM_TEXT, anchor=(1.0, 0.0))
-        self.tiny_score = TinyText(_TINY_COLUMNS, 0, 0, palette.TEXT)
-        self.tiny_best = TinyText(_TINY_COLUMNS, 0, 7, palette.DIM_TEXT, self.tiny_score.sheet)
+        self.tiny_score = TinyText(_TINY_COLUMNS, 0, 0, palette.TEXT, sheets[3])
+        self.tiny_best = TinyText(_TINY_COLUMNS, 0, 7, palette.DIM_TEXT, sheets[3])
         group.append(self.tiny_score.tiles)
         group.append(self.tiny_best.tiles)
         self.message = text.label("", 2, 116, palette.DIM_TEXT)
         # Side panel: the roll, the bonus die and its power, the series.
-        self.roll_title = text.label("Roll", PANEL_X, 13, palette.DIM_TEXT)
+        self.roll_title = text.label("Roll", _PANEL_X, 13, palette.DIM_TEXT)
         self.roll = []
         for k in range(2):
             die = displayio.TileGrid(faces, pixel_shader=self.die_colors, tile_width=CELL, tile_height=CELL,
-                                     x=PANEL_X + 2 + 26 * k, y=25)
+                                     x=_PANEL_X + 2 + 26 * k, y=25)
             self.roll.append(die)
         self.roll_tumble = Tumble(self.roll, face_tile)  # a new roll tumbles for a moment
-        self.bonus_title = text.label("", PANEL_X, 48, palette.ACCENT)
+        self.bonus_title = text.label("", _PANEL_X, 48, palette.ACCENT)
         self.bonus_die = displayio.TileGrid(faces, pixel_shader=self.die_colors, tile_width=CELL, tile_height=CELL,
-                                            x=PANEL_X + 2, y=60)
-        self.bonus_name = text.label("", PANEL_X, 82, palette.TEXT)
-        self.series = text.label("", PANEL_X, 94, palette.ACCENT)
-        self.factor = text.label("", PANEL_X, 104, palette.ACCENT)
+                                            x=_PANEL_X + 2, y=60)
+        self.bonus_name = text.label("", _PANEL_X, 82, palette.TEXT)
+        self.series = text.label("", _PANEL_X, 94, palette.ACCENT)
+        self.factor = text.label("", _PANEL_X, 104, palette.ACCENT)
         for item in (self.score, self.best, self.message, self.roll_title, self.roll[0], self.roll[1],
                      self.bonus_title, self.bonus_die, self.bonus_name, self.series, self.factor):
             group.append(item)
@@ -152,7 +160,7 @@ class DyminoView:
 
     def clear_marks(self):
         for cell in range(SIDE * SIDE):
-            self.set_mark(cell, MARK_NONE)
+            self.set_mark(cell, _MARK_NONE)
 
     # ---- ghosts -----------------------------------------------------------------------------------------
     def show_ghost(self, index, x, y, face, style):

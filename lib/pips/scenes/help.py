@@ -1,4 +1,6 @@
-"""A scrolling text viewer for help and rules: wraps a string to the screen; Up/Down scroll, Left/Right page."""
+"""A scrolling text viewer for help and rules: wraps a string or a text file (pips.text.File) to the screen; Up/Down
+scroll, Left/Right page. A file is never held whole: the scene keeps where its wrapped lines are and reads the lines
+on screen when the page changes."""
 try:
     from micropython import const
 except ImportError:
@@ -18,8 +20,18 @@ _BAR_X = const(160 - 3)  # text.SCREEN_W - 3
 class HelpScene(Scene):
     def __init__(self, app, title, body):
         super().__init__(app)
+        self.file = None
+        if not isinstance(body, str):
+            try:
+                self.spans, characters = body.wrap(COLUMNS)  # line i is the file's bytes [spans[2i]:spans[2i + 1]]
+                self.file = body
+            except (OSError, ValueError):  # missing or damaged: its line saying so is the page
+                body = body.read()
+        if self.file is None:
+            self.spans = text.wrap_spans(body, COLUMNS)  # line i is body[spans[2i]:spans[2i + 1]]
+            characters = body
+            self.codes = text_grid.encode(body)  # one byte a character: the spans index it as they index body
         self.body = body
-        self.spans = text.wrap_spans(body, COLUMNS)  # line i is body[spans[2i]:spans[2i + 1]]
         self.line_count = len(self.spans) // 2
         self.first = 0
         group = self.group
@@ -27,8 +39,7 @@ class HelpScene(Scene):
         group.append(text.centered(title, 2, palette.ACCENT))
         group.append(shapes.rect(0, _TEXT_TOP - 3, text.SCREEN_W, 1, palette.BORDER))
         # The page is one fixed-width tile grid: scrolling rewrites tile indices (no text layout, no garbage).
-        self.codes = text_grid.encode(body)  # one byte a character: the spans index it as they index body
-        self.page = text_grid.TextGrid(COLUMNS, VISIBLE_LINES, 2, _TEXT_TOP, palette.TEXT, body)
+        self.page = text_grid.TextGrid(COLUMNS, VISIBLE_LINES, 2, _TEXT_TOP, palette.TEXT, characters)
         group.append(self.page.grid)
         track = text.SCREEN_H - _TEXT_TOP
         size = track if self.line_count <= VISIBLE_LINES else max(6, track * VISIBLE_LINES // self.line_count)
@@ -47,30 +58,31 @@ class HelpScene(Scene):
             self.first = first
             self._show()
 
-    def visible_text(self):
-        """The texts on screen, top to bottom."""
-        return [self.page.read(row) for row in range(VISIBLE_LINES)]
-
     def line(self, index):
         """The text of wrapped line `index` ("" past the end)."""
         if index >= self.line_count:
             return ""
+        if self.file is not None:
+            return self.file.slice(self.spans[2 * index], self.spans[2 * index + 1]).decode()
         return self.body[self.spans[2 * index]:self.spans[2 * index + 1]]
-
-    @property
-    def lines(self):
-        """Every wrapped line as a string (made on request: the scene itself keeps only the offsets)."""
-        return [self.line(index) for index in range(self.line_count)]
 
     def _show(self):
         spans = self.spans
         page = self.page
+        codes = self.codes if self.file is None else None
+        base = 0
         for row in range(VISIBLE_LINES):
             index = self.first + row
-            if index < self.line_count:
-                page.write(row, self.codes, spans[2 * index], spans[2 * index + 1])
-            else:
-                page.write(row, self.codes, 0, 0)
+            if index >= self.line_count:
+                page.write(row, b"", 0, 0)
+                continue
+            if codes is None:  # the page's lines are one run of the file: read once
+                base = spans[2 * index]
+                try:
+                    codes = self.file.slice(base, spans[2 * min(self.first + VISIBLE_LINES, self.line_count) - 1])
+                except OSError:  # the file went away while shown (the drive rewritten): blank lines, no crash
+                    codes = b""
+            page.write(row, codes, spans[2 * index] - base, spans[2 * index + 1] - base)
         last = self.last_first()
         if last:
             self.bar.y = _TEXT_TOP + (text.SCREEN_H - _TEXT_TOP - self.bar_size) * self.first // last

@@ -79,7 +79,3 @@ class RecordsScene(HelpScene):
                 self.page.write(row, self.codes, 0, 0)
             else:
                 self.accent.write(row, self.codes, 0, 0)
-
-    def visible_text(self):
-        """The texts on screen, top to bottom (a row is on one grid or the other)."""
-        return [self.page.read(row) or self.accent.read(row) for row in range(VISIBLE_LINES)]

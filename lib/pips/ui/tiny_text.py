@@ -18,7 +18,7 @@ _GLYPHS = (
 )
 
 
-def _sheet():
+def tiny_sheet():
     bitmap = displayio.Bitmap(GLYPH_W * len(_CHARS), GLYPH_H, 2)
     for index, rows in enumerate(_GLYPHS):
         for k, bit in enumerate(rows):
@@ -33,7 +33,7 @@ class TinyText:
         colors = displayio.Palette(2)
         colors[1] = color
         colors.make_transparent(0)
-        self.sheet = sheet if sheet is not None else _sheet()
+        self.sheet = sheet if sheet is not None else tiny_sheet()
         self.tiles = displayio.TileGrid(self.sheet, pixel_shader=colors, width=columns, height=1,
                                         tile_width=GLYPH_W, tile_height=GLYPH_H, x=x, y=y)
         self.text = ""

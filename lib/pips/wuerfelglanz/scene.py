@@ -13,7 +13,7 @@ except ImportError:
         return value
 
 from engine import wuerfelglanz as w
-from pips import actions
+from pips import actions, modules
 from pips.hinting import Hinting
 from pips.scene import Scene
 from pips.ui import text
@@ -53,12 +53,11 @@ class WuerfelglanzScene(Hinting, Scene):
 
     def __init__(self, app, game=None):
         super().__init__(app)
-        self.view = WuerfelglanzView()
+        self.view = self.make_view()
         self.group.append(self.view.group)
         self.records = records.load_records(app.store)
         self.cursor = PairCursor(w.BOARD_SIZE, w.BOARD_SIZE, 1, 2)
         self.resumed = False
-        self._rule_choice = None
         self._pieces = bytearray(2)  # the new piece, for its tumble
         self._fits_here = self._fits  # (a bound method made once: each `self._fits` makes a new one)
         elapsed = 0
@@ -81,10 +80,22 @@ class WuerfelglanzScene(Hinting, Scene):
         self.note = ""
         self.anim_start = None
         self.last_tick = None
-        self.shown_seconds = -1
         self.new_record = False
         self.cursor.set_pair(game.piece_len == 2)
-        self.view.cells.sync(game.board)
+        if self.view is not None:  # (a new round chosen in Settings is drawn when the view comes back)
+            self.draw_view()
+
+    # ---- the view leaves while Settings or Rules cover the game (pips.scene) ----------------------------------
+    def make_view(self, sheets=None):
+        return WuerfelglanzView(sheets)
+
+    def leave_view(self):
+        self._finish_animation()  # as any key does (Start did already)
+
+    def draw_view(self):
+        """The whole state into the view (a new round, or the view built again)."""
+        self.shown_seconds = -1
+        self.view.cells.sync(self.game.board)
         self._draw()
 
     # ---- life cycle -------------------------------------------------------------------------------------------
@@ -107,13 +118,14 @@ class WuerfelglanzScene(Hinting, Scene):
 
     def save_game(self):
         self._finish_animation()
+        self.drop_view()  # the game is leaving for the menu: the save's code loads beside it, not its screen too
         if not self.game.round_over:
             records.save_game(self.app.store, self.game, self.elapsed_ms, self.hinted)
 
     def settings_rows(self):
         from pips.scenes.settings import Choice
-        self._rule_choice = Choice("Match rule", texts.RULE_NAMES, self.records.rule, self._set_rule)
-        return [self._rule_choice,
+        # (the rows are not kept: a row would keep the settings screen's module alive after it closes)
+        return [Choice("Match rule", texts.RULE_NAMES, self.records.rule, self._set_rule),
                 Choice("Show time", texts.TIME_NAMES, 1 if self.records.show_time else 0, self._set_show_time)]
 
     def _set_rule(self, index):
@@ -123,11 +135,12 @@ class WuerfelglanzScene(Hinting, Scene):
         old = self.game.rule
 
         def revert():
-            self._rule_choice.index = old
             settings = self.app.top()  # the settings screen, showing the refused value
-            rows = getattr(settings, "rows", None)
-            if rows is not None and self._rule_choice in rows:
-                settings.list.set_value(rows.index(self._rule_choice), texts.RULE_NAMES[old])
+            rows = getattr(settings, "rows", ())
+            for index in range(len(rows)):
+                if rows[index].on_change == self._set_rule:
+                    rows[index].index = old
+                    settings.list.set_value(index, texts.RULE_NAMES[old])
 
         self.app.confirm("Switch to %s? This starts a new round." % texts.RULE_LONG_NAMES[index],
                          lambda: self._use_rule(index), revert)
@@ -142,7 +155,8 @@ class WuerfelglanzScene(Hinting, Scene):
         self.records.show_time = index == 1
         records.save_records(self.app.store, self.records)
         self.shown_seconds = -1
-        self._draw_time()
+        if self.view is not None:
+            self._draw_time()
 
     # ---- input --------------------------------------------------------------------------------------------
     def on_action(self, action):
@@ -367,6 +381,7 @@ class WuerfelglanzScene(Hinting, Scene):
             records.save_records(store, self.records)
         from pips import stats
         stats.update(store, ((stats.WUERFELGLANZ_ROUNDS, 1), (stats.WUERFELGLANZ_POINTS, game.score)))
+        modules.unload("pips.stats")  # its code is needed once a round: it leaves RAM
 
     def _show_results(self):
         if self.mode != MODE_OVER or self.app.top() is not self:

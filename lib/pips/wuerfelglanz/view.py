@@ -20,11 +20,11 @@ except ImportError:
     def const(value):
         return value
 
-CELL = const(20)
+_CELL = const(20)
 SIDE = const(5)
-BOARD_X = const(2)
-BOARD_Y = const(14)
-PANEL_X = const(108)
+_BOARD_X = const(2)
+_BOARD_Y = const(14)
+_PANEL_X = const(108)
 TRAY_Y = const(26)
 LIT = const(8)          # tile LIT + code (1..7): that die lit up as it pops
 
@@ -45,20 +45,20 @@ _GHOST_BODIES = (0xA8F0A8, 0xF09090)   # legal spot, illegal spot
 
 def _sheet():
     """Tile 0 transparent (empty cell), 1..6 faces, 7 the golden joker; LIT + 1..7 the same, lit up."""
-    bitmap = displayio.Bitmap(CELL * (LIT + 8), CELL, 8)
+    bitmap = displayio.Bitmap(_CELL * (LIT + 8), _CELL, 8)
     for lit in (0, LIT):
         for face in range(1, 7):
-            dice.draw_face(bitmap, (lit + face) * CELL, 0, CELL, face)
-        dice.draw_face(bitmap, (lit + JOKER) * CELL, 0, CELL, 0)
-        dice.recolor(bitmap, lit + JOKER, CELL, dice.BODY, _GOLD)
+            dice.draw_face(bitmap, (lit + face) * _CELL, 0, _CELL, face)
+        dice.draw_face(bitmap, (lit + JOKER) * _CELL, 0, _CELL, 0)
+        dice.recolor(bitmap, lit + JOKER, _CELL, dice.BODY, _GOLD)
         # The joker's mark: a diamond in the middle.
-        middle = (lit + JOKER) * CELL + CELL // 2
+        middle = (lit + JOKER) * _CELL + _CELL // 2
         for dy in range(-5, 5):
             for dx in range(-5, 5):
                 if abs(dx + 0.5) + abs(dy + 0.5) <= 5:
-                    bitmap[middle + dx, CELL // 2 + dy] = _GOLD_MARK
+                    bitmap[middle + dx, _CELL // 2 + dy] = _GOLD_MARK
     for code in range(1, JOKER + 1):
-        dice.recolor(bitmap, LIT + code, CELL, dice.BODY if code < JOKER else _GOLD, _FLASH_BODY)
+        dice.recolor(bitmap, LIT + code, _CELL, dice.BODY if code < JOKER else _GOLD, _FLASH_BODY)
     return bitmap
 
 
@@ -77,9 +77,9 @@ def _palette(body):
 
 def _frame(color):
     """A 20 x 20 outline (2 pixels wide) with a transparent inside: marks a taken cell under the cursor."""
-    bitmap = displayio.Bitmap(CELL, CELL, 2)
-    for i in range(CELL):
-        for k in (0, 1, CELL - 2, CELL - 1):
+    bitmap = displayio.Bitmap(_CELL, _CELL, 2)
+    for i in range(_CELL):
+        for k in (0, 1, _CELL - 2, _CELL - 1):
             bitmap[i, k] = 1
             bitmap[k, i] = 1
     colors = displayio.Palette(2)
@@ -90,47 +90,56 @@ def _frame(color):
     return tile
 
 
-def _board_background():
+def _board_sheet():
+    """The empty board's two cells, dark and light."""
+    bitmap = displayio.Bitmap(2 * _CELL, _CELL, 2)
+    for y in range(_CELL):
+        for x in range(_CELL, 2 * _CELL):
+            bitmap[x, y] = 1
+    return bitmap
+
+
+def _board_background(bitmap):
     """The empty board: a checkerboard of two dark cell colours, as a 5 x 5 grid of two 20-pixel tiles (a whole
     100 x 100 bitmap held 1.6 KB of the badge's heap, this 0.2 KB)."""
-    bitmap = displayio.Bitmap(2 * CELL, CELL, 2)
-    for y in range(CELL):
-        for x in range(CELL, 2 * CELL):
-            bitmap[x, y] = 1
     colors = displayio.Palette(2)
     colors[0] = _CELL_DARK
     colors[1] = _CELL_LIGHT
-    board = displayio.TileGrid(bitmap, pixel_shader=colors, width=SIDE, height=SIDE, tile_width=CELL,
-                               tile_height=CELL, x=BOARD_X, y=BOARD_Y)
+    board = displayio.TileGrid(bitmap, pixel_shader=colors, width=SIDE, height=SIDE, tile_width=_CELL,
+                               tile_height=_CELL, x=_BOARD_X, y=_BOARD_Y)
     for cell in range(SIDE * SIDE):
         board[cell] = (cell % SIDE + cell // SIDE) & 1
     return board
 
 
 class WuerfelglanzView:
-    def __init__(self):
+    def __init__(self, sheets=None):
+        """sheets: the `sheets` of a view built before (pips.scene, make_view), else they are drawn."""
+        if sheets is None:
+            sheets = (_sheet(), _board_sheet())
+        self.sheets = sheets  # bitmaps only: a TileGrid belongs to one group for good
+        sheet = sheets[0]
         self.group = displayio.Group()
         group = self.group
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
-        group.append(_board_background())
-        sheet = _sheet()
+        group.append(_board_background(sheets[1]))
         self.colors = _palette(palette.DIE_BODY)
         self.ghost_colors = _palette(_GHOST_BODIES[GHOST_OK])
-        self.cells = DiceGrid(sheet, self.colors, SIDE, CELL, BOARD_X, BOARD_Y)
+        self.cells = DiceGrid(sheet, self.colors, SIDE, _CELL, _BOARD_X, _BOARD_Y)
         self.shown = self.cells.shown  # what the board shows (tests compare it with the engine's board)
         group.append(self.cells.tiles)
         self.settle = Settle(self.cells, LIT)  # a placed piece lights up for a moment as it lands
         self.tray = []
         self.ghosts = []
         for k in range(2):
-            die = displayio.TileGrid(sheet, pixel_shader=self.colors, tile_width=CELL, tile_height=CELL,
+            die = displayio.TileGrid(sheet, pixel_shader=self.colors, tile_width=_CELL, tile_height=_CELL,
                                      x=self.tray_x(k), y=TRAY_Y)
             self.tray.append(die)
             group.append(die)
         self.tray_tumble = Tumble(self.tray, face_tile)  # a new piece tumbles into the tray
         self.frames = []
         for k in range(2):
-            ghost = displayio.TileGrid(sheet, pixel_shader=self.ghost_colors, tile_width=CELL, tile_height=CELL)
+            ghost = displayio.TileGrid(sheet, pixel_shader=self.ghost_colors, tile_width=_CELL, tile_height=_CELL)
             ghost.hidden = True
             self.ghosts.append(ghost)
             group.append(ghost)
@@ -141,18 +150,18 @@ class WuerfelglanzView:
         self.score = text.label("Score 0", 2, 1, palette.TEXT)
         self.time = text.label("", text.SCREEN_W - 2, 1, palette.DIM_TEXT, anchor=(1.0, 0.0))
         self.message = text.label("", 2, 116, palette.DIM_TEXT)
-        self.moves = text.label("0", PANEL_X, 59, palette.TEXT)
-        self.best = text.label("0", PANEL_X, 82, palette.ACCENT)
-        self.rule = text.label("", PANEL_X, 105, palette.TEXT)
-        for item in (self.score, self.time, self.message, text.label("Tray", PANEL_X, 13, palette.DIM_TEXT),
-                     text.label("Moves", PANEL_X, 48, palette.DIM_TEXT), self.moves,
-                     text.label("Best", PANEL_X, 71, palette.DIM_TEXT), self.best,
-                     text.label("Rule", PANEL_X, 94, palette.DIM_TEXT), self.rule):
+        self.moves = text.label("0", _PANEL_X, 59, palette.TEXT)
+        self.best = text.label("0", _PANEL_X, 82, palette.ACCENT)
+        self.rule = text.label("", _PANEL_X, 105, palette.TEXT)
+        for item in (self.score, self.time, self.message, text.label("Tray", _PANEL_X, 13, palette.DIM_TEXT),
+                     text.label("Moves", _PANEL_X, 48, palette.DIM_TEXT), self.moves,
+                     text.label("Best", _PANEL_X, 71, palette.DIM_TEXT), self.best,
+                     text.label("Rule", _PANEL_X, 94, palette.DIM_TEXT), self.rule):
             group.append(item)
 
     @staticmethod
     def tray_x(k):
-        return PANEL_X + k * (CELL + 4)
+        return _PANEL_X + k * (_CELL + 4)
 
     # ---- the board (self.cells: tiles 0 empty, 1..6, JOKER, LIT + code; only changed tiles are written) -----
     @property
@@ -222,8 +231,8 @@ class WuerfelglanzView:
 
 
 def cell_pixel_x(x):
-    return BOARD_X + x * CELL
+    return _BOARD_X + x * _CELL
 
 
 def cell_pixel_y(y):
-    return BOARD_Y + y * CELL
+    return _BOARD_Y + y * _CELL
