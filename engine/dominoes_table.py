@@ -44,6 +44,10 @@ NO_OPTION = const(255)
 _ROOM_AHEAD_CAP = const(8)
 _ROOM_SIDE_CAP = const(6)
 _ROOM_AHEAD_WEIGHT = const(3)
+# the farthest cell (in steps along rows and columns) end_room / best_option read from their end's cell: the new
+# end 2 away, _ROOM_AHEAD_CAP on from it and the neighbour of that; a tile laid farther leaves their cache valid
+_BEST_REACH = const(2 + _ROOM_AHEAD_CAP + 1)
+ROOM_REACH = const(3)  # end_room's: the two cells of a position and their neighbours
 
 # tile -> its halves
 HI = bytes([h for h in range(7) for _ in range(h + 1)])
@@ -110,6 +114,7 @@ class Table:
             grid[y * stride] = WALL
             grid[y * stride + width + 1] = WALL
         self.count = 0
+        self.laid = 0  # the tiles on the table as a mask (mask())
         # per placement, in play order
         self.moves = bytearray(TILE_COUNT)  # packed move: tile | end << 5 | option << 6
         self.cell1 = array("H", bytes(2 * TILE_COUNT))  # the half that matches (for the lead: the half at end 0)
@@ -124,8 +129,8 @@ class Table:
         self.end_num = bytearray(2)
         self.end_tile = bytearray(2)
         self.end_double = bytearray(2)
-        self._room = bytearray(b"\xff\xff")  # end_room() results until the table changes
-        self._best = bytearray(b"\xff\xff\xff\xff")  # best_option() per end * 2 + double, until the table changes
+        self._room = bytearray(b"\xff\xff")  # end_room() results until the table changes near the end
+        self._best = bytearray(b"\xff\xff\xff\xff")  # best_option() per end * 2 + double, likewise
         # cells of the position last checked by room()
         self.c1 = 0
         self.c2 = 0
@@ -154,11 +159,13 @@ class Table:
             for x in range(row + 1, row + 1 + self.width):
                 grid[x] = 0
         self.count = 0
+        self.laid = 0
         self._forget()
 
     def copy_from(self, other):
         self.grid[:] = other.grid
         self.count = other.count
+        self.laid = other.laid
         self.moves[:] = other.moves
         self.num1[:] = other.num1
         self.num2[:] = other.num2
@@ -179,11 +186,7 @@ class Table:
 
     def mask(self):
         """The tiles on the table as a 28-bit mask."""
-        m = 0
-        moves = self.moves
-        for i in range(self.count):
-            m |= 1 << (moves[i] & 31)
-        return m
+        return self.laid
 
     # ---- free positions -------------------------------------------------------------------------------------
     def _free(self, c, joined):
@@ -232,10 +235,18 @@ class Table:
         self.c2 = c2
         return 1
 
+    def cells(self, double, end, option):
+        """room()'s cells for a position known to be free, without checking it again."""
+        d = self.end_dir[end]
+        step = self.step
+        c1 = self.end_cell[end] + step[d]
+        self.c1 = c1
+        self.c2 = c1 + step[d if self.end_double[end] else turned(d, option)]
+
     def end_room(self, end):
         """Which positions are free at `end`, whatever the tile: bit k (k = option) for a plain tile, bit 3 + k
         for a double. Whether a position is free depends only on the shape, not on the numbers. Cached until
-        the table changes."""
+        the table changes within _BEST_REACH of the end."""
         bits = self._room[end]
         if bits == _UNKNOWN:
             bits = self._compute_room(end)
@@ -270,20 +281,35 @@ class Table:
 
     # ---- ends that live ---------------------------------------------------------------------------------------
     def _run(self, c, d, cap):
-        """Free cells in a row from c (exclusive) in direction d, up to cap (touching counts: no tile joins)."""
+        """Free cells in a row from c (exclusive, an empty cell) in direction d, up to cap (touching counts: no
+        tile joins). _free(cell, 0) written out: the cell behind each one is empty, so only three neighbours."""
+        grid = self.grid
+        step = self.step
+        s = step[d]
+        a = step[(d + 1) & 3]  # the two sides
+        b = -a
         n = 0
-        s = self.step[d]
         while n < cap:
             c += s
-            if not self._free(c, 0):
+            if grid[c]:
+                break
+            v = grid[c + s]
+            if v and v != WALL:
+                break
+            v = grid[c + a]
+            if v and v != WALL:
+                break
+            v = grid[c + b]
+            if v and v != WALL:
                 break
             n += 1
         return n
 
-    def room_after(self, double, end, option):
+    def room_after(self, double, end, option, beat=-1):
         """How much room the end keeps after a tile (double or not) goes at `end` with `option` (which must be
-        free): free cells straight ahead of the new end (weighted) plus those to its two sides."""
-        self.room(double, end, option)
+        free): free cells straight ahead of the new end (weighted) plus those to its two sides. When even full
+        sides could not make it more than `beat`, the sides are not counted (best_option needs no more)."""
+        self.cells(double, end, option)
         d = self.end_dir[end]
         if double:
             c = self.c1  # the line goes on from the joining half, straight across the double
@@ -292,25 +318,27 @@ class Table:
             d = turned(d, option)
         ahead = self._run(c, d, _ROOM_AHEAD_CAP)
         c += self.step[d]
-        if ahead == 0:
-            return 0
+        if ahead == 0 or ahead * _ROOM_AHEAD_WEIGHT + 2 * _ROOM_SIDE_CAP <= beat:
+            return ahead * _ROOM_AHEAD_WEIGHT
         return (ahead * _ROOM_AHEAD_WEIGHT + self._run(c, (d + 3) & 3, _ROOM_SIDE_CAP)
                 + self._run(c, (d + 1) & 3, _ROOM_SIDE_CAP))
 
     def best_option(self, double, end):
         """Of the free positions for a tile (double or not) at `end`, the one that keeps the end the most room
-        (the first of equals); NO_OPTION when none is free. Cached until the table changes."""
+        (the first of equals); NO_OPTION when none is free. Cached until the table changes within _BEST_REACH."""
         k = end * 2 + double
         best = self._best[k]
         if best == _UNKNOWN:
             bits = self.end_room(end)
-            if double:
-                bits >>= 3
+            bits = (bits >> 3 if double else bits) & 7
             best = NO_OPTION
             best_room = -1
+            if bits == 1 or bits == 2 or bits == 4:  # one free position: nothing to weigh
+                best = bits >> 1
+                bits = 0
             for option in range(OPTIONS):
                 if bits & (1 << option):
-                    r = self.room_after(double, end, option)
+                    r = self.room_after(double, end, option, best_room)
                     if r > best_room:
                         best_room = r
                         best = option
@@ -339,6 +367,7 @@ class Table:
         self.end_double[0] = dbl
         self.end_double[1] = dbl
         self.moves[0] = tile
+        self.laid = 1 << tile
         self.cell1[0] = c
         self.cell2[0] = c2
         self.num1[0] = hi
@@ -349,7 +378,7 @@ class Table:
     def place(self, tile, end, option):
         """Lay `tile` at `end` with `option` (the caller checked match and room). Returns the new end number."""
         double = 1 if HI[tile] == LO[tile] else 0
-        self.room(double, end, option)
+        self.cells(double, end, option)
         i = self.count
         self._undo_cell[i] = self.end_cell[end]
         u = i * 4
@@ -365,6 +394,7 @@ class Table:
         self.grid[c1] = tile + 1
         self.grid[c2] = tile + 1
         self.moves[i] = tile | (end << 5) | (option << 6)
+        self.laid |= 1 << tile
         self.cell1[i] = c1
         self.cell2[i] = c2
         self.num1[i] = n
@@ -379,8 +409,27 @@ class Table:
         self.end_tile[end] = tile
         self.end_double[end] = double
         self.count = i + 1
-        self._forget()
+        # the end laid at changed; the other end's room and best options still hold when the tile is out of
+        # their reach (the playouts re-read only one end a ply)
+        if self.near(self.end_cell[1 - end], c1, c2, _BEST_REACH):
+            self._forget()
+        else:
+            self._room[end] = _UNKNOWN
+            self._best[end * 2] = self._best[end * 2 + 1] = _UNKNOWN
         return other
+
+    def near(self, cell, c1, c2, reach):
+        """True when cell c1 or c2 is at most `reach` steps from `cell` along rows and columns."""
+        stride = self.stride
+        x = cell % stride
+        y = cell // stride
+        dx = x - c1 % stride
+        dy = y - c1 // stride
+        if (dx if dx > 0 else -dx) + (dy if dy > 0 else -dy) <= reach:
+            return True
+        dx = x - c2 % stride
+        dy = y - c2 // stride
+        return (dx if dx > 0 else -dx) + (dy if dy > 0 else -dy) <= reach
 
     def undo(self):
         """Take back the last placement."""
@@ -389,6 +438,7 @@ class Table:
             return
         self.grid[self.cell1[i]] = 0
         self.grid[self.cell2[i]] = 0
+        self.laid &= ~(1 << (self.moves[i] & 31))
         self.count = i
         self._forget()
         if i == 0:
