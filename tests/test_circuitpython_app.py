@@ -17,7 +17,7 @@ MUST_KB = 96         # the heap every session must complete in from .mpy (DESIGN
 # Sessions measured above MUST_KB today (bench/bench_badge_heap.py prints the figures): expected to fail the must
 # until the app gets smaller. Not strict: heap fragmentation makes the figures ragged by a few KB, so a session
 # near the line may pass; take it off this list once the bench shows it below the must.
-OVER_MUST = {"diceduel": "115 KB", "dominoes": "127 KB", "dymino": "114-118 KB", "wuerfelglanz": "117 KB"}
+OVER_MUST = {"diceduel": "108 KB", "dominoes": "127 KB", "dymino": "124-130 KB", "wuerfelglanz": "117 KB"}
 MARATHON_OVER_MUST = "128-131 KB"  # all four games from one power-on (badge_scripts.MARATHON), a restart after each
 # What each session leaves in nvm: the game's best score, the statistics of its finished round and the tips seen
 # (the first-game tip); no saved round once the last results' Menu was taken (Dominoes quits the next round of its
