@@ -2,6 +2,8 @@
 results) and is built again, its drawn sheets reused, only when the player chooses Again: every screen of the
 game's end and of the next round is exactly the screen a game that keeps its view shows (two headless simulators
 on real displayio, the same seed and presses), and Menu never builds the view again."""
+import gc
+
 import pygame
 
 from pips import actions
@@ -74,6 +76,15 @@ def end_screens(tmp_path, to_results, keep_view, pages):
     sheets = game._sheets
     if not keep_view:
         assert game.view is None and len(game.group) == 0  # nothing of the view under the results
+    results_alive = []
+    if not keep_view:
+        make_view = game.make_view
+
+        def watched_make_view(sheets=None):  # is a results screen still held when the view is built again?
+            gc.collect()
+            results_alive.append(any(isinstance(thing, ResultsScene) for thing in gc.get_objects()))
+            return make_view(sheets)
+        game.make_view = watched_make_view
     shots = []
     for _ in range(pages):
         assert isinstance(sim.app.top(), ResultsScene)
@@ -83,6 +94,7 @@ def end_screens(tmp_path, to_results, keep_view, pages):
     assert sim.app.top() is game and game.view is not None
     if not keep_view:
         assert getattr(game.view, "sheets", None) is sheets  # the drawn sheets taken over, not drawn again
+        assert results_alive == [False]  # built once, after the last results screen had gone
     shots.append(picture(sim))
     frames(sim, 60)
     shots.append(picture(sim))
