@@ -75,6 +75,11 @@ The view leaves while Settings or Rules cover the game (RAM: the two do not fit 
                         is shown that live in the scene must be reset first.
     While the view is away (self.view is None) the game gets no frames and no actions, but its settings rows'
     on_change callbacks run: they must not touch the view (note what changed; draw_view shows it).
+
+The view leaves under the game's results too (RAM: on the badge a game's end is its peak, view and results together)
+    A game with make_view whose results screens (full screen, opaque) end the game drops its view before it shows
+    them (self.drop_view()) and passes self.new_round_with_view as their on_done: "Again" builds the view again
+    (restore_view, once the results have closed and gone), then starts the new round; "Menu" never builds it.
 """
 import displayio
 
@@ -138,6 +143,12 @@ class Scene:
         self._sheets = None
         self.group.insert(0, self.view.group)  # under anything the scene put above it
         self.draw_view()
+
+    def new_round_with_view(self):
+        """"Again" on the results screen that covered this game without its view (drop_view): the view built again,
+        then a new round (new_round)."""
+        self.restore_view()
+        self.new_round()
 
     def leave_view(self):
         pass

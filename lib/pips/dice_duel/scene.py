@@ -422,8 +422,9 @@ class DiceDuelScene(Scene):
                              (stats.DICE_DUEL_SOLO_POINTS, game.score(0) * solo),
                              (stats.DICE_DUEL_KNIFFELS, self.kniffels)))
         modules.unload("pips.stats")  # its code is needed once a game: it leaves RAM
+        self.drop_view()  # the results cover the whole screen: the view leaves RAM until "Again" (pips.scene)
         from pips.dice_duel import results
-        results.show(self.app, game, new_best, self.new_round)  # "Again": the same seats, a new game
+        results.show(self.app, game, new_best, self.new_round_with_view)  # "Again": the same seats, a new game
 
     # ---- pause-menu hooks -------------------------------------------------------------------------------
     def new_round(self):

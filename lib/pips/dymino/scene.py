@@ -505,5 +505,6 @@ class DyminoScene(Hinting, Scene):
     def _show_results(self):
         if self.mode != MODE_OVER or self.app.top() is not self:
             return
+        self.drop_view()  # the results cover the whole screen: the view leaves RAM until "Again" (pips.scene)
         from pips.dymino import results
-        results.show(self.app, self.game, self.place, self.table, self.new_round, self.hinted)
+        results.show(self.app, self.game, self.place, self.table, self.new_round_with_view, self.hinted)

@@ -122,4 +122,6 @@ class ResultsScene(Scene):
             return
         self.app.pop()
         if self.on_done is not None:
-            self.on_done()
+            # once this action has returned: its frames hold this screen (and its sprites) until then, and on_done
+            # may build the game's view again (pips.scene, new_round_with_view)
+            self.app.after_action(self.on_done)
