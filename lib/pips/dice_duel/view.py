@@ -29,20 +29,20 @@ from pips.ui.text_grid import TextGrid, encode
 from pips.ui.tumble import Tumble, face_tile
 from pips.dice_duel.texts import seat_name
 
-DIE_SIZE = 20
-DICE_TOP = 12
-DIE_STEP = 24
-DICE_LEFT = 2
-KEEP_Y = 33
-CURSOR_Y = 37
-NAMES_Y = 40
-VALUES_Y = 51
-TRAY_Y = 62
-ASIDE_Y = 73
-SEAT_STEP = 11
-COLUMN_LEFT = 54         # the chip columns
-COLUMN_STEP = 15
-_CELL_CHARS = const(5)          # characters from one column of a parity label to its next (2 * COLUMN_STEP / 6)
+_DIE_SIZE = const(20)
+_DICE_TOP = const(12)
+_DIE_STEP = const(24)
+_DICE_LEFT = const(2)
+_KEEP_Y = const(33)
+_CURSOR_Y = const(37)
+_NAMES_Y = const(40)
+_VALUES_Y = const(51)
+_TRAY_Y = const(62)
+_ASIDE_Y = const(73)
+_SEAT_STEP = const(11)
+_COLUMN_LEFT = const(54)         # the chip columns
+_COLUMN_STEP = const(15)
+_CELL_CHARS = const(5)          # characters from one column of a parity label to its next (2 * _COLUMN_STEP / 6)
 _COUNT_SHIFT = const(3)         # one-character counts sit in the middle of their two-character column
 _SEAT_CHARS = const(8)          # name and right-aligned score before the chip columns: "CPU2 125"
 _COUNT_ROWS = const(2)          # tray and set-aside rows of the count grids, then one row a seat
@@ -56,7 +56,9 @@ _BLANK = const(32)
 _DASH = const(45)
 _DIGIT_0 = const(48)
 
-RED = 0xD02828
+_RED = const(0xD02828)
+_MADE_OPEN = const(0x1F6A36)     # behind a chip name the dice make
+_MADE_GONE = const(0x3A4250)     # ... whose chips are all gone
 
 
 class DiceDuelView:
@@ -68,49 +70,49 @@ class DiceDuelView:
         group.append(self.message.grid)
         # The shared die sheet (pips.ui.dice, 2 bits a pixel) under two palettes: [edition] odd faces' pips black,
         # even faces' red (a 5-colour sheet with red copies of the faces held 2.6 KB in one block).
-        sheet, self.black_pips = dice.dice_sheet(DIE_SIZE)
-        self.red_pips = dice.dice_palette(pip=RED)
+        sheet, self.black_pips = dice.dice_sheet(_DIE_SIZE)
+        self.red_pips = dice.dice_palette(pip=_RED)
         self.dice = []
         self.keep_marks = []
         for i in range(dd.DICE):
-            x = DICE_LEFT + i * DIE_STEP
-            die = displayio.TileGrid(sheet, pixel_shader=self.black_pips, tile_width=DIE_SIZE,
-                                     tile_height=DIE_SIZE, x=x, y=DICE_TOP)
+            x = _DICE_LEFT + i * _DIE_STEP
+            die = displayio.TileGrid(sheet, pixel_shader=self.black_pips, tile_width=_DIE_SIZE,
+                                     tile_height=_DIE_SIZE, x=x, y=_DICE_TOP)
             self.dice.append(die)
             group.append(die)
-            mark = shapes.rect(x + 2, KEEP_Y, DIE_SIZE - 4, 3, palette.GOOD)
+            mark = shapes.rect(x + 2, _KEEP_Y, _DIE_SIZE - 4, 3, palette.GOOD)
             mark.hidden = True
             self.keep_marks.append(mark)
             group.append(mark)
         self.tumble = Tumble(self.dice, face_tile)  # rolled dice tumble for a moment (pips.ui.tumble)
-        self.cursor = shapes.rect(DICE_LEFT, CURSOR_Y, DIE_SIZE, 2, palette.ACCENT)
+        self.cursor = shapes.rect(_DICE_LEFT, _CURSOR_Y, _DIE_SIZE, 2, palette.ACCENT)
         group.append(self.cursor)
-        group.append(text.label("Rolls", 126, DICE_TOP - 1, palette.DIM_TEXT))
-        self.rolls = text.label("3", 133, DICE_TOP + 9, palette.TEXT, scale=2)
+        group.append(text.label("Rolls", 126, _DICE_TOP - 1, palette.DIM_TEXT))
+        self.rolls = text.label("3", 133, _DICE_TOP + 9, palette.TEXT, scale=2)
         group.append(self.rolls)
         # Behind each chip name: lit when the dice make that combination (green, or grey when its chips are gone).
         self.made = []
         for kind in range(KIND_COUNT):
-            lit = shapes.rect(column_x(kind) - 1, NAMES_Y, 14, 11, MADE_OPEN)
+            lit = shapes.rect(column_x(kind) - 1, _NAMES_Y, 14, 11, _MADE_OPEN)
             lit.hidden = True
             self.made.append(lit)
             group.append(lit)
-        self.chip_bar = shapes.rect(0, TRAY_Y, 14, 11, palette.HIGHLIGHT)
+        self.chip_bar = shapes.rect(0, _TRAY_Y, 14, 11, palette.HIGHLIGHT)
         self.chip_bar.hidden = True
         group.append(self.chip_bar)
-        for name, y in (("Chip", NAMES_Y), ("Points", VALUES_Y), ("Tray", TRAY_Y), ("Set aside", ASIDE_Y)):
+        for name, y in (("Chip", _NAMES_Y), ("Points", _VALUES_Y), ("Tray", _TRAY_Y), ("Set aside", _ASIDE_Y)):
             group.append(text.label(name, 2, y, palette.DIM_TEXT))
         for parity in (0, 1):
-            group.append(text.label(_cells(KIND_SHORT, parity), column_x(parity), NAMES_Y, palette.TEXT))
+            group.append(text.label(_cells(KIND_SHORT, parity), column_x(parity), _NAMES_Y, palette.TEXT))
             values = [("%2d" % CHIP_VALUES[kind]) for kind in range(KIND_COUNT)]
-            group.append(text.label(_cells(values, parity), column_x(parity), VALUES_Y, palette.DIM_TEXT))
+            group.append(text.label(_cells(values, parity), column_x(parity), _VALUES_Y, palette.DIM_TEXT))
         # The counts: rows tray, set aside, then each seat; 11 px apart as the labels beside them.
         # One glyph sheet (11 px rows) for the counts and the seats' rows.
-        seats_y = ASIDE_Y + SEAT_STEP
-        self.seats = TextGrid(_SEAT_CHARS, players, 2, seats_y, palette.TEXT, _TABLE_GLYPHS, cell_h=SEAT_STEP)
+        seats_y = _ASIDE_Y + _SEAT_STEP
+        self.seats = TextGrid(_SEAT_CHARS, players, 2, seats_y, palette.TEXT, _TABLE_GLYPHS, cell_h=_SEAT_STEP)
         self.counts = []
         for parity in (0, 1):
-            grid = TextGrid(_COUNT_COLUMNS[parity], _COUNT_ROWS + players, column_x(parity) + _COUNT_SHIFT, TRAY_Y,
+            grid = TextGrid(_COUNT_COLUMNS[parity], _COUNT_ROWS + players, column_x(parity) + _COUNT_SHIFT, _TRAY_Y,
                             palette.TEXT, None, like=self.seats)
             self.counts.append(grid)
             group.append(grid.grid)
@@ -171,7 +173,7 @@ class DiceDuelView:
             if not self.tumble.rolling(i) and die[0] != face:  # the tumble shows a rolling die until it ends
                 die[0] = face
         _show(self.cursor, show_cursor)
-        x = DICE_LEFT + die_cursor * DIE_STEP
+        x = _DICE_LEFT + die_cursor * _DIE_STEP
         if self.cursor.x != x:
             self.cursor.x = x
         text.set_text(self.rolls, _ROLLS_TEXT[game.rolls_left])
@@ -180,7 +182,7 @@ class DiceDuelView:
         for kind in range(KIND_COUNT):
             lit = self.made[kind]
             _show(lit, mask >> kind & 1)
-            color = MADE_OPEN if tray[kind] else MADE_GONE
+            color = _MADE_OPEN if tray[kind] else _MADE_GONE
             if lit.pixel_shader[0] != color:
                 lit.pixel_shader[0] = color
         self._counts(0, tray, 0, _DASH)
@@ -190,7 +192,7 @@ class DiceDuelView:
         else:
             _show(self.chip_bar, True)
             self.chip_bar.x = column_x(chip_choice & 7) - 1
-            self.chip_bar.y = ASIDE_Y if chip_choice >= dd.CHOICE_ASIDE else TRAY_Y
+            self.chip_bar.y = _ASIDE_Y if chip_choice >= dd.CHOICE_ASIDE else _TRAY_Y
         current = -1 if game.is_over() else game.current
         moved = current != self.shown_current
         for seat in range(game.players):
@@ -203,7 +205,7 @@ class DiceDuelView:
             self.shown_current = current
             _show(self.current_seat.grid, current >= 0)
             if current >= 0:
-                self.current_seat.grid.y = self.seats.grid.y + current * SEAT_STEP
+                self.current_seat.grid.y = self.seats.grid.y + current * _SEAT_STEP
 
     def _seat_row(self, seat, score, current):
         """A seat's name and right-aligned score, in the accent grid for the current seat (no string built)."""
@@ -247,12 +249,8 @@ class DiceDuelView:
             grid.write(row, codes, 0, grid.columns)
 
 
-MADE_OPEN = 0x1F6A36     # behind a chip name the dice make
-MADE_GONE = 0x3A4250     # ... whose chips are all gone
-
-
 def column_x(kind):
-    return COLUMN_LEFT + kind * COLUMN_STEP
+    return _COLUMN_LEFT + kind * _COLUMN_STEP
 
 
 def _cells(names, parity):
