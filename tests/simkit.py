@@ -93,6 +93,19 @@ STAND_IN_ENTRY = ("standin", "Stand-in Game", "tests.simkit", "StandInGame")
 PLAIN_ENTRY = ("plain", "Plain Game", "tests.simkit", "PlainGame")
 
 
+def frames(sim, count):
+    """Run `count` frames of the simulator."""
+    for _ in range(count):
+        sim.frame()
+
+
+def picture(sim):
+    """The simulator's screen as RGB bytes, after a refresh: two pictures compare pixel for pixel."""
+    import pygame
+    sim.app.display.refresh()
+    return pygame.image.tostring(sim.display.surface, "RGB")
+
+
 def start_solo_dice_duel(tmp_path, seed=11):
     """A headless simulator in a solo Dice Duel (Start on the setup screen); returns (sim, the game scene)."""
     sim = make_sim(tmp_path, store=DictStore(), seed=seed)

@@ -4,21 +4,12 @@ game's end and of the next round is exactly the screen a game that keeps its vie
 on real displayio, the same seed and presses), and Menu never builds the view again."""
 import gc
 
-import pygame
 
 from pips import actions
 from pips.scenes.results import ResultsScene
-from tests.simkit import DictStore, make_sim
+from tests.simkit import DictStore, frames, make_sim, picture
 
 
-def picture(sim):
-    sim.app.display.refresh()
-    return pygame.image.tostring(sim.display.surface, "RGB")
-
-
-def frames(sim, count):
-    for _ in range(count):
-        sim.frame()
 
 
 def press(sim, name, wait=2):

@@ -1,24 +1,15 @@
 """A game's view leaves RAM while Settings or Rules (chosen in the pause menu) cover it, and is built again from the
 game's state when they close (pips.scene: make_view, drop_view, restore_view): the screen after closing them is
 exactly the screen before they opened, pixel for pixel, in the headless simulator on real displayio."""
-import pygame
 import pytest
 
 from pips import actions
 from pips.scenes.help import HelpScene
 from pips.scenes.pause import PauseScene
 from pips.scenes.settings import SettingsScene
-from tests.simkit import DictStore, make_sim, start_solo_dice_duel
+from tests.simkit import DictStore, frames, make_sim, picture, start_solo_dice_duel
 
 
-def picture(sim):
-    sim.app.display.refresh()
-    return pygame.image.tostring(sim.display.surface, "RGB")
-
-
-def frames(sim, count):
-    for _ in range(count):
-        sim.frame()
 
 
 def press(sim, *names, wait=2):

@@ -13,7 +13,7 @@ from pips.wuerfelglanz import records, scene as ws
 from pips.wuerfelglanz.scene import WuerfelglanzScene
 from pips.wuerfelglanz.view import LIT, TRAY_Y
 from sim.bot import wuerfelglanz as bot
-from tests.simkit import DictStore, make_sim
+from tests.simkit import DictStore, frames, make_sim
 
 
 def start(tmp_path, store=None, seed=11):
@@ -28,10 +28,6 @@ def press(sim, *names):
     for name in names:
         sim.app.dispatch(getattr(actions, name))
 
-
-def frames(sim, count):
-    for _ in range(count):
-        sim.frame()
 
 
 def result_rows(results):

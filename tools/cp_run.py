@@ -24,6 +24,8 @@ badge stand-ins of tools/badge/ on sys.path. Used by tests and benchmarks; the A
         raw=True runs pips.app.run without code.py's catch-all, so an error prints its full traceback.
         holes=N fragments the free heap into holes of about N bytes first (set a large heap): the session then
         completes only if no single allocation needs more than that.
+    probed_session(variable, value, build, keys, heap="1M")  session() with a stand-in probe variable set (see
+                               tools/badge/_badge.py); RuntimeError when it does not complete
     names_left(build, keys)    [(names, table bytes)] a run: the names it may still intern before its next qstr table
     equipment(keys)            heap bytes the stand-ins and the script's events hold in a session (not the app's)
     badge_heap(kb, keys)       the -X heapsize that leaves the app kb KB beside that equipment, e.g. "96K" + 27K
@@ -273,22 +275,29 @@ def equipment(keys=""):
     return int(result.stdout.split("equipment ")[1].split()[0])
 
 
+def probed_session(variable, value, build, keys, heap="1M"):
+    """session() with the stand-ins' probe `variable` (tools/badge/_badge.py) set to `value` for it; a session that
+    does not complete raises RuntimeError."""
+    saved = os.environ.get(variable)
+    os.environ[variable] = value  # session() passes the environment on
+    try:
+        result = session(build, keys, heap=heap)
+    finally:
+        if saved is None:
+            del os.environ[variable]
+        else:
+            os.environ[variable] = saved
+    if not result.ok:
+        raise RuntimeError("the session did not complete:\n%r" % result)
+    return result
+
+
 def names_left(build, keys="", heap="1M"):
     """[(names, table bytes)] a run: after each run of the session (one, plus one a reload), how many fresh names
     the interpreter could still intern before it makes its next qstr table, and that table's bytes (the stand-ins'
     PIPS_BADGE_QSTRS probe, whose own ~15 names are counted in: a floor). A next table of ~7.7 KB is the
     1,280-name one: that run never needed it (one block, made mid-game in a cut-up heap, it is where sessions fail)."""
-    saved = os.environ.get("PIPS_BADGE_QSTRS")
-    os.environ["PIPS_BADGE_QSTRS"] = "1"  # session() passes the environment on
-    try:
-        result = session(build, keys, heap=heap)
-    finally:
-        if saved is None:
-            del os.environ["PIPS_BADGE_QSTRS"]
-        else:
-            os.environ["PIPS_BADGE_QSTRS"] = saved
-    if not result.ok:
-        raise RuntimeError("the session did not complete:\n%r" % result)
+    result = probed_session("PIPS_BADGE_QSTRS", "1", build, keys, heap)
     probes = [dict(part.split("=") for part in line.split()[1:]) for line in result.stdout.splitlines()
               if line.startswith("@@qstrs ")]
     return [(int(probe["headroom"]), int(probe["pool"])) for probe in probes]

@@ -171,17 +171,7 @@ def session_runs(build, keys):
     """Per run of a scripted session (one, plus one after each supervisor.reload()), every module of the build it
     loaded at any frame (PIPS_BADGE_MODULES=ever). Each run is a fresh interpreter: its names are its own."""
     from tools import cp_run
-    saved = os.environ.get("PIPS_BADGE_MODULES")
-    os.environ["PIPS_BADGE_MODULES"] = "ever"  # cp_run.run passes the environment on
-    try:
-        result = cp_run.session(build, keys, heap="1M")
-    finally:
-        if saved is None:
-            del os.environ["PIPS_BADGE_MODULES"]
-        else:
-            os.environ["PIPS_BADGE_MODULES"] = saved
-    if not result.ok:
-        raise RuntimeError("the session did not complete:\n%r" % result)
+    result = cp_run.probed_session("PIPS_BADGE_MODULES", "ever", build, keys)
     runs = [["code"]]
     for line in result.stdout.splitlines():
         if line.startswith("@@module "):
