@@ -439,6 +439,9 @@ class DiceDuelScene(Scene):
 
     def save_game(self):
         self.drop_view()  # the game is leaving for the menu: the save's code loads beside it, not its screen too
+        self.cpu = None   # nor the CPU's tables and code (a CPU seat or the odds would make them again)
+        modules.unload("engine.dice_duel_cpu")
+        modules.unload("engine.dice_duel_tables")
         if not self.game.is_over():
             from pips.dice_duel import records
             records.save_game(self.app.store, self.game)
