@@ -48,14 +48,13 @@ class DiceDuelScene(Scene):
     rules_text = texts.RULES_TEXT
     takes_shake = True  # a shake rolls, like B
 
-    def __init__(self, app, game):
+    def __init__(self, app, game, cpu_values=None):
         super().__init__(app)
+        # The CPU is made when a CPU seat first moves or the odds are asked for (_cpu), not beside the new view and
+        # its roll-off panel. Its large arrays are made ahead, before the heap fragments (a game in progress may
+        # no longer have their blocks; tools/cp_run.py): the tables and `cpu_values` by the setup.
         self.cpu = None
-        if game.cpu_mask:
-            # Before the view: the CPU's tables want blocks of 1-3 KB, which a heap fragmented by a game in
-            # progress may no longer have (measured on the badge's interpreter, tools/cp_run.py).
-            from engine.dice_duel_cpu import DiceDuelCpu
-            self.cpu = DiceDuelCpu()
+        self.cpu_values = cpu_values
         self.view = _new_view(game)
         self.group.append(self.view.group)
         self.left_panel = None  # the panel's texts while the view is away (drop_view)
@@ -277,8 +276,24 @@ class DiceDuelScene(Scene):
         """The CPU player's tables (made when a CPU seat first moves, or the odds are first asked for)."""
         if self.cpu is None:
             from engine.dice_duel_cpu import DiceDuelCpu
-            self.cpu = DiceDuelCpu()
+            self.cpu = DiceDuelCpu(self.cpu_values)
+            self.cpu_values = None
         return self.cpu
+
+    def on_start(self):
+        self._drop_cpu()  # the pause menu's code and sprites come over the view: the CPU's code leaves meanwhile
+        super().on_start()
+
+    def _drop_cpu(self):
+        """The CPU's code leaves RAM (~4 KB) until a CPU seat or the odds want it again (_cpu); its value array
+        stays for that next CPU. A keep it was working out is then worked out afresh (cpu_step)."""
+        cpu = self.cpu
+        if cpu is not None:
+            if cpu.busy:
+                self.cpu_answer = None
+            self.cpu_values = cpu.ev1
+            self.cpu = None
+        modules.unload("engine.dice_duel_cpu")
 
     def _show_odds(self):
         from pips import modules
@@ -352,7 +367,7 @@ class DiceDuelScene(Scene):
         self.view.tumble.frame(now_ms)
         if self.mode != MODE_CPU:
             return
-        cpu = self.cpu
+        cpu = self._cpu()
         if cpu.busy:
             for _ in range(THINK_SLICES):
                 self.cpu_answer = cpu.think(self.game)
@@ -376,7 +391,7 @@ class DiceDuelScene(Scene):
     def cpu_step(self):
         """One visible CPU move; returns the ms to wait before the next."""
         game = self.game
-        cpu = self.cpu
+        cpu = self._cpu()
         from engine.dice_duel_cpu import STOP  # (the CPU's module is loaded only where a CPU plays or the odds show)
         self.note = ""
         if game.phase == dd.PHASE_ROLL:
@@ -447,8 +462,8 @@ class DiceDuelScene(Scene):
 
     def save_game(self):
         self.drop_view()  # the game is leaving for the menu: the save's code loads beside it, not its screen too
-        self.cpu = None   # nor the CPU's tables and code (a CPU seat or the odds would make them again)
-        modules.unload("engine.dice_duel_cpu")
+        self._drop_cpu()  # nor the CPU's code and tables
+        self.cpu_values = None
         modules.unload("engine.dice_duel_tables")
         if not self.game.is_over():
             from pips.dice_duel import records

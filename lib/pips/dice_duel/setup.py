@@ -42,6 +42,7 @@ class DiceDuelSetup(Scene):
         group.append(text.centered("</>: change  A: choose", text.SCREEN_H - 13, palette.DIM_TEXT))
         self.saved = records.load_game(app.store)
         self._rows()
+        self.cpu_values = dice_duel_tables.node_values()  # the game's CPU's (made here: a whole 924-byte block)
 
     def tick(self, now_ms):
         # The CPU's and the odds' multiset tables are built while this screen waits for the player: their build's
@@ -129,7 +130,7 @@ class DiceDuelSetup(Scene):
         gone = _SETUP_ONLY if game.cpu_mask else _SETUP_ONLY + _CPU_ONLY
         modules.unload_since([name for name in sys.modules if name not in gone])
         from pips.dice_duel import play
-        app.after_action(play, app, game)
+        app.after_action(play, app, game, self.cpu_values if game.cpu_mask else None)
 
 
 # Modules only the setup uses (the game scene loads the records and the saved-state code when it saves or ends).
