@@ -50,8 +50,8 @@ class DiceDuelScene(Scene):
 
     def __init__(self, app, game, cpu_values=None):
         super().__init__(app)
-        # The CPU is made when a CPU seat first moves or the odds are asked for (_cpu), not beside the new view and
-        # its roll-off panel. Its large arrays are made ahead, before the heap fragments (a game in progress may
+        # The CPU is made when a CPU seat first moves (in tick) or the odds are asked for (_cpu), not beside the new
+        # view and its roll-off panel. Its large arrays are made ahead, before the heap fragments (a game in progress may
         # no longer have their blocks; tools/cp_run.py): the tables and `cpu_values` by the setup.
         self.cpu = None
         self.cpu_values = cpu_values
@@ -145,8 +145,7 @@ class DiceDuelScene(Scene):
             self._redraw()
             return
         if self._is_cpu(game.current):
-            self._cpu()
-            self.mode = MODE_CPU
+            self.mode = MODE_CPU  # (tick makes the CPU when it is first needed, once the action has returned)
             self.cpu_due = None
         elif self._people() > 1 and game.current != self.last_person and not first:
             self.view.show_panel("Pass the badge", "to " + self._name(game.current))
