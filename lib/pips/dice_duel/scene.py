@@ -32,13 +32,6 @@ _TAKE_HZ = const(990)
 _KNIFFEL_COLOR = const(0xFFC83C)
 _NO_CHIP = const(15)         # the chip choice's place of "No chip": after tray kinds 0..6 and set-aside 8..14
 _MESSAGE_COLUMNS = const(26)
-def _new_view(game):
-    from pips.dice_duel.view import DiceDuelView
-    return DiceDuelView(game.players, game.cpu_mask)
-
-
-# The view's own code (nothing else in a game of Dice Duel uses it): imported again with the view.
-_VIEW_MODULES = ("pips.dice_duel.view", "pips.ui.tumble", "pips.ui.dice", "pips.ui.text_grid")
 # Shorter chip names, used where the full name does not fit the message line.
 _MEDIUM_NAMES = ("2 pairs", "3 of a kind", "Sm straight", "Flush", "Full house", "4 of a kind", "Lg straight")
 
@@ -55,7 +48,8 @@ class DiceDuelScene(Scene):
         # no longer have their blocks; tools/cp_run.py): the tables and `cpu_values` by the setup.
         self.cpu = None
         self.cpu_values = cpu_values
-        self.view = _new_view(game)
+        self.game = game  # (for make_view; _new_game sets the rest)
+        self.view = self.make_view()
         self.group.append(self.view.group)
         self.left_panel = None  # the panel's texts while the view is away (drop_view)
         self.finals = bytearray(dd.DICE)  # the rolled dice's tiles, for the tumble
@@ -89,14 +83,17 @@ class DiceDuelScene(Scene):
 
     # ---- the view leaves while Settings or Rules cover the game (pips.scene) ----------------------------------
     def make_view(self, sheets=None):
-        return _new_view(self.game)  # (its sheets are quick to draw: ~60 ms badge)
+        from pips.dice_duel.view import DiceDuelView
+        return DiceDuelView(self.game.players, self.game.cpu_mask)  # (its sheets are quick to draw: ~60 ms badge)
 
     def leave_view(self):
         view = self.view
         if view.panel is not None:
             self.left_panel = (view.panel_title.text, view.panel_body.text, view.panel_body2.text)
-        for name in _VIEW_MODULES:
-            modules.unload(name)  # the view's code leaves with it (~7 KB; Settings, Rules, the results, the save)
+        # The view's own code (nothing else in a game of Dice Duel uses it) leaves with it (~7 KB; under Settings,
+        # Rules, the results, the save): make_view imports it again.
+        for name in ("pips.dice_duel.view", "pips.ui.tumble", "pips.ui.dice", "pips.ui.text_grid"):
+            modules.unload(name)
 
     def draw_view(self):
         if self.left_panel is not None:

@@ -1,6 +1,12 @@
 """Dice Duel's setup: Solo, against 1-3 CPU seats, or 2-4 people (CPU seats allowed); resume a saved game."""
 import sys
 
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
 from engine import dice_duel as dd
 from engine import dice_duel_tables
 from pips import actions, modules
@@ -17,7 +23,7 @@ ROW_SEATS = "CPU seats"
 ROW_START = "Start"
 ROW_RESUME = "Resume saved"
 ROW_RULES = "Rules"
-_BUILD_SLICES = 3  # slices of the tables' build a frame (a few ms each on the badge)
+_BUILD_SLICES = const(3)  # slices of the tables' build a frame (a few ms each on the badge)
 
 
 class DiceDuelSetup(Scene):
@@ -127,7 +133,8 @@ class DiceDuelSetup(Scene):
         heap: tools/cp_run.py); until then the running method holds this scene and its module's globals."""
         app = self.app
         app.pop()
-        gone = _SETUP_ONLY if game.cpu_mask else _SETUP_ONLY + _CPU_ONLY
+        # A game without CPU seats needs the tables only if the odds are asked for (built then, as the odds open).
+        gone = _SETUP_ONLY if game.cpu_mask else _SETUP_ONLY + ("engine.dice_duel_tables",)
         modules.unload_since([name for name in sys.modules if name not in gone])
         from pips.dice_duel import play
         app.after_action(play, app, game, self.cpu_values if game.cpu_mask else None)
@@ -135,8 +142,6 @@ class DiceDuelSetup(Scene):
 
 # Modules only the setup uses (the game scene loads the records and the saved-state code when it saves or ends).
 _SETUP_ONLY = ("pips.dice_duel.setup", "pips.dice_duel.records", "pips.ui.menu_list", "engine.dice_duel_state")
-# A game without CPU seats needs the tables only if the odds are asked for (built then, as the odds open).
-_CPU_ONLY = ("engine.dice_duel_tables",)
 
 
 def saved_label(players, cpu_mask):
