@@ -52,9 +52,10 @@ _LOWBIT = bytes((0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0, 4, 0, 1, 0, 2, 
 class DiceDuelCpu:
     """One per app (its arrays are reused by every CPU seat)."""
 
-    def __init__(self):
-        # expected values, worked in place: the five-dice stop values, then one pass down a roll left
-        self.ev1 = array("H", bytes(2 * _NODES))
+    def __init__(self, ev1=None):
+        # expected values, worked in place: the five-dice stop values, then one pass down a roll left (`ev1`: that
+        # array made ahead, while the heap still had its block: engine.dice_duel_tables.node_values())
+        self.ev1 = tables.node_values() if ev1 is None else ev1
         self.worth = array("H", bytes(2 * 16))       # choice -> worth (tray kinds 0..6, aside 8..14)
         self.mask_worth = array("H", bytes(2 * 128))  # combination mask -> best tray chip worth
         self.by_mask = array("H", bytes(2 * 32))      # keep mask -> kept multiset index

@@ -49,6 +49,11 @@ def _slot(slots, order, key):
     return h
 
 
+def node_values():
+    """A new array of one value a multiset (the CPU's expected values: engine.dice_duel_cpu), one 924-byte block."""
+    return array("H", bytes(2 * NODES))
+
+
 def ready():
     """True once every table is built."""
     return _built == BUILD_SLICES

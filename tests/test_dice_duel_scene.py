@@ -411,27 +411,36 @@ def until_the_cpu_thinks(sim, scene):
         sim.frame()
 
 
-def test_a_cpu_keep_is_worked_out_across_frames_and_start_pauses_meanwhile(sim):
-    from engine.dice_duel_cpu import THINKING, DiceDuelCpu
+def test_a_cpu_keep_is_worked_out_across_frames_and_worked_out_afresh_after_a_pause(sim):
+    import sys
+    from engine.dice_duel_cpu import STOP, THINKING, DiceDuelCpu
     scene = setup_game(sim, mode_steps=1)  # you against one CPU
     game = scene.game
     until_the_cpu_thinks(sim, scene)
     assert scene.cpu_answer == THINKING
     expected = DiceDuelCpu().choose_keep(game)  # the same decision, all at once, on its own tables
-    step = scene.cpu.step
+    values = scene.cpu.ev1
     press(sim, "START")
     assert isinstance(sim.app.top(), PauseScene)
+    # The CPU's code leaves while the pause menu shows (RAM); its value array is kept for the next CPU.
+    assert scene.cpu is None and scene.cpu_answer is None and "engine.dice_duel_cpu" not in sys.modules
     for _ in range(10):
         sim.frame()
-    assert scene.cpu.step == step and scene.cpu_answer == THINKING  # paused: no thinking meanwhile
+    assert scene.cpu is None  # paused: no thinking meanwhile
     press(sim, "START")  # resume
     assert sim.app.top() is scene
-    frames = 0
-    while scene.cpu_answer == THINKING:
+    shown = (game.keep, game.rolls_left, game.phase)
+    frames = thinking = 0
+    while (game.keep, game.rolls_left, game.phase) == shown and frames < 500:
         sim.frame()
         frames += 1
-    assert frames > 1  # more than one frame's slices
-    assert scene.cpu_answer == expected
+        thinking += scene.cpu is not None and scene.cpu.busy
+    assert scene.cpu.ev1 is values
+    assert thinking > 1  # worked out afresh, over more than one frame's slices
+    if expected == STOP:
+        assert game.phase == dd.PHASE_CHOOSE
+    else:
+        assert game.keep == expected
 
 
 def test_a_new_round_drops_the_keep_the_cpu_was_working_out(sim):
@@ -442,4 +451,4 @@ def test_a_new_round_drops_the_keep_the_cpu_was_working_out(sim):
     sim.app.top().choose("New round")
     press(sim, "LEFT", "A")  # confirm: Yes
     assert sim.app.top() is scene and scene.game.tray_count() == 28
-    assert not scene.cpu.busy and scene.cpu_answer is None
+    assert (scene.cpu is None or not scene.cpu.busy) and scene.cpu_answer is None

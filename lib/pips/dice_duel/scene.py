@@ -16,7 +16,6 @@ from engine.dice_duel_combos import CHIP_VALUES, KIND_NAMES, BIT_KNIFFEL
 from pips import actions, modules
 from pips.scene import Scene
 from pips.dice_duel import texts
-from pips.dice_duel.view import DiceDuelView
 
 CPU_STEP_MS = const(650)     # [decided] pause between a CPU seat's moves, so its rolls can be followed
 CPU_SHOW_MS = const(1200)    # how long the result of a CPU turn stays before the next seat
@@ -42,15 +41,15 @@ class DiceDuelScene(Scene):
     rules_text = texts.RULES_TEXT
     takes_shake = True  # a shake rolls, like B
 
-    def __init__(self, app, game):
+    def __init__(self, app, game, cpu_values=None):
         super().__init__(app)
+        # The CPU is made when a CPU seat first moves (in tick) or the odds are asked for (_cpu), not beside the new
+        # view and its roll-off panel. Its large arrays are made ahead, before the heap fragments (a game in progress may
+        # no longer have their blocks; tools/cp_run.py): the tables and `cpu_values` by the setup.
         self.cpu = None
-        if game.cpu_mask:
-            # Before the view: the CPU's tables want blocks of 1-3 KB, which a heap fragmented by a game in
-            # progress may no longer have (measured on the badge's interpreter, tools/cp_run.py).
-            from engine.dice_duel_cpu import DiceDuelCpu
-            self.cpu = DiceDuelCpu()
-        self.view = DiceDuelView(game.players, game.cpu_mask)
+        self.cpu_values = cpu_values
+        self.game = game  # (for make_view; _new_game sets the rest)
+        self.view = self.make_view()
         self.group.append(self.view.group)
         self.left_panel = None  # the panel's texts while the view is away (drop_view)
         self.finals = bytearray(dd.DICE)  # the rolled dice's tiles, for the tumble
@@ -84,12 +83,17 @@ class DiceDuelScene(Scene):
 
     # ---- the view leaves while Settings or Rules cover the game (pips.scene) ----------------------------------
     def make_view(self, sheets=None):
+        from pips.dice_duel.view import DiceDuelView
         return DiceDuelView(self.game.players, self.game.cpu_mask)  # (its sheets are quick to draw: ~60 ms badge)
 
     def leave_view(self):
         view = self.view
         if view.panel is not None:
             self.left_panel = (view.panel_title.text, view.panel_body.text, view.panel_body2.text)
+        # The view's own code (nothing else in a game of Dice Duel uses it) leaves with it (~7 KB; under Settings,
+        # Rules, the results, the save): make_view imports it again.
+        for name in ("pips.dice_duel.view", "pips.ui.tumble", "pips.ui.dice", "pips.ui.text_grid"):
+            modules.unload(name)
 
     def draw_view(self):
         if self.left_panel is not None:
@@ -138,8 +142,7 @@ class DiceDuelScene(Scene):
             self._redraw()
             return
         if self._is_cpu(game.current):
-            self._cpu()
-            self.mode = MODE_CPU
+            self.mode = MODE_CPU  # (tick makes the CPU when it is first needed, once the action has returned)
             self.cpu_due = None
         elif self._people() > 1 and game.current != self.last_person and not first:
             self.view.show_panel("Pass the badge", "to " + self._name(game.current))
@@ -269,8 +272,24 @@ class DiceDuelScene(Scene):
         """The CPU player's tables (made when a CPU seat first moves, or the odds are first asked for)."""
         if self.cpu is None:
             from engine.dice_duel_cpu import DiceDuelCpu
-            self.cpu = DiceDuelCpu()
+            self.cpu = DiceDuelCpu(self.cpu_values)
+            self.cpu_values = None
         return self.cpu
+
+    def on_start(self):
+        self._drop_cpu()  # the pause menu's code and sprites come over the view: the CPU's code leaves meanwhile
+        super().on_start()
+
+    def _drop_cpu(self):
+        """The CPU's code leaves RAM (~4 KB) until a CPU seat or the odds want it again (_cpu); its value array
+        stays for that next CPU. A keep it was working out is then worked out afresh (cpu_step)."""
+        cpu = self.cpu
+        if cpu is not None:
+            if cpu.busy:
+                self.cpu_answer = None
+            self.cpu_values = cpu.ev1
+            self.cpu = None
+        modules.unload("engine.dice_duel_cpu")
 
     def _show_odds(self):
         from pips import modules
@@ -344,7 +363,7 @@ class DiceDuelScene(Scene):
         self.view.tumble.frame(now_ms)
         if self.mode != MODE_CPU:
             return
-        cpu = self.cpu
+        cpu = self._cpu()
         if cpu.busy:
             for _ in range(THINK_SLICES):
                 self.cpu_answer = cpu.think(self.game)
@@ -368,7 +387,7 @@ class DiceDuelScene(Scene):
     def cpu_step(self):
         """One visible CPU move; returns the ms to wait before the next."""
         game = self.game
-        cpu = self.cpu
+        cpu = self._cpu()
         from engine.dice_duel_cpu import STOP  # (the CPU's module is loaded only where a CPU plays or the odds show)
         self.note = ""
         if game.phase == dd.PHASE_ROLL:
@@ -439,6 +458,9 @@ class DiceDuelScene(Scene):
 
     def save_game(self):
         self.drop_view()  # the game is leaving for the menu: the save's code loads beside it, not its screen too
+        self._drop_cpu()  # nor the CPU's code and tables
+        self.cpu_values = None
+        modules.unload("engine.dice_duel_tables")
         if not self.game.is_over():
             from pips.dice_duel import records
             records.save_game(self.app.store, self.game)

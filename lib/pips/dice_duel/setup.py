@@ -1,8 +1,14 @@
 """Dice Duel's setup: Solo, against 1-3 CPU seats, or 2-4 people (CPU seats allowed); resume a saved game."""
-import gc
 import sys
 
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
 from engine import dice_duel as dd
+from engine import dice_duel_tables
 from pips import actions, modules
 from pips.scene import Scene
 from pips.ui import palette, shapes, text
@@ -17,6 +23,7 @@ ROW_SEATS = "CPU seats"
 ROW_START = "Start"
 ROW_RESUME = "Resume saved"
 ROW_RULES = "Rules"
+_BUILD_SLICES = const(3)  # slices of the tables' build a frame (a few ms each on the badge)
 
 
 class DiceDuelSetup(Scene):
@@ -41,6 +48,14 @@ class DiceDuelSetup(Scene):
         group.append(text.centered("</>: change  A: choose", text.SCREEN_H - 13, palette.DIM_TEXT))
         self.saved = records.load_game(app.store)
         self._rows()
+        self.cpu_values = dice_duel_tables.node_values()  # the game's CPU's (made here: a whole 924-byte block)
+
+    def tick(self, now_ms):
+        # The CPU's and the odds' multiset tables are built while this screen waits for the player: their build's
+        # scratch arrays (3.9 KB) are gone before the game's view is built beside the tables (tools/cp_run.py).
+        for _ in range(_BUILD_SLICES):
+            if dice_duel_tables.build_step():
+                break
 
     def _rows(self, cursor=0):
         rows = [ROW_MODE]
@@ -113,15 +128,16 @@ class DiceDuelSetup(Scene):
             self._change(row, 1)
 
     def _play(self, game):
-        """The game in place of this screen. The setup's sprites and code go first, so the game's view and the
-        CPU's tables are built in the room they leave (the badge's heap: tools/cp_run.py)."""
+        """The game in place of this screen. The setup's sprites and code go first: the game's view and the CPU's
+        tables are built (pips.dice_duel.play) once this action has returned, in the room they leave (the badge's
+        heap: tools/cp_run.py); until then the running method holds this scene and its module's globals."""
         app = self.app
         app.pop()
-        self.group = self.list = self.best = self.saved = None  # this frame still holds the scene itself
-        modules.unload_since([name for name in sys.modules if name not in _SETUP_ONLY])
-        gc.collect()
-        from pips.dice_duel.scene import DiceDuelScene
-        app.push(DiceDuelScene(app, game))
+        # A game without CPU seats needs the tables only if the odds are asked for (built then, as the odds open).
+        gone = _SETUP_ONLY if game.cpu_mask else _SETUP_ONLY + ("engine.dice_duel_tables",)
+        modules.unload_since([name for name in sys.modules if name not in gone])
+        from pips.dice_duel import play
+        app.after_action(play, app, game, self.cpu_values if game.cpu_mask else None)
 
 
 # Modules only the setup uses (the game scene loads the records and the saved-state code when it saves or ends).
