@@ -43,7 +43,7 @@ def show(app, game, place, table, on_done, hinted=False):
 
 
 def rules_with_table(table):
-    lines = [texts.RULES_TEXT.read(), "", "Top 5:"]
+    lines = [texts.RULES_TEXT.read(), "", "Top 5"]
     for k in range(len(table)):
         lines.append("%s  %s" % (texts.ORDINALS[k + 1], dymino_score.to_text(table[k])))
     if not table:

@@ -79,7 +79,7 @@ def _palette(color):
 
 
 class TextLine(displayio.Group):
-    """A text label: .text, .color, .anchored_position (where .anchor_point of its box sits), .hidden, .x/.y.
+    """A text label: .text, .color, .hidden, .x/.y (placed by its anchor: see label()).
     Lines split at "\n". The TileGrid grows when a longer text comes and never shrinks (no churn)."""
 
     def __init__(self, text, x, y, color, scale, anchor):
@@ -154,24 +154,6 @@ class TextLine(displayio.Group):
     def color(self, value):
         self._color = value
         self._grid.pixel_shader = _palette(value)
-
-    @property
-    def anchor_point(self):
-        return self._anchor
-
-    @anchor_point.setter
-    def anchor_point(self, value):
-        self._anchor = value
-        self._place()
-
-    @property
-    def anchored_position(self):
-        return self._position
-
-    @anchored_position.setter
-    def anchored_position(self, value):
-        self._position = value
-        self._place()
 
 
 def label(text, x, y, color=palette.TEXT, scale=1, anchor=(0.0, 0.0)):
