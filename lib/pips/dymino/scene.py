@@ -262,7 +262,7 @@ class DyminoScene(Hinting, Scene):
             from pips.dymino.view import CELL, GRID_X, GRID_Y
             self._flight = Flight(view.group, view.cells.tiles, view.faces, view.die_colors, CELL, GRID_X, GRID_Y)
             if self.mode == MODE_ANIM and self.step == 2 * k:
-                self._fly(k, self.game.merge_log[4 * k])
+                self._fly(k)
         if self._flight is not None:
             self._flight.frame(now_ms)
         if self.mode == MODE_OVER:
@@ -317,7 +317,7 @@ class DyminoScene(Hinting, Scene):
                     if cleared_by[cell] == k + 1 or cell == anchor:
                         view.set_mark(cell, MARK_MERGE)
                 if loud:
-                    self._fly(k, anchor)
+                    self._fly(k)
                 dymino_score.clear(self._points)
                 dymino_score.add_points(self._points, size, value, place)
                 dymino_score.add_digits(self._shown_score, self._points)
@@ -353,15 +353,16 @@ class DyminoScene(Hinting, Scene):
                 view.clear_marks()
         self._draw_text()
 
-    def _fly(self, k, anchor):
-        """Merge k's other dice fly to its anchor cell (pips.ui.flight, loaded on the round's first merge)."""
+    def _fly(self, index):
+        """Merge `index`'s other dice fly to its anchor cell (pips.ui.flight, loaded on the round's first merge)."""
         if self._flight is None:
-            self._fly_next = k + 1  # importing it costs ~17 ms (badge): in a frame after the key press's
+            self._fly_next = index + 1  # importing it costs ~17 ms (badge): in a frame after the key press's
             return
+        anchor = self.game.merge_log[4 * index]
         self._flight.start(self.view.cells, anchor)
         cleared_by = self.game.cleared_by
         for cell in range(dy.CELLS):
-            if cleared_by[cell] == k + 1 and cell != anchor:
+            if cleared_by[cell] == index + 1 and cell != anchor:
                 self._flight.add(cell)
 
     def _after_move(self):
@@ -472,26 +473,25 @@ class DyminoScene(Hinting, Scene):
             drawn[0][:] = score
             drawn[1][:] = best
             self.view.set_score(dymino_score.to_text(score), "Hi " + dymino_score.to_text(best))
-        self.view.set_message(self.note or self._hint())
+        game = self.game
+        message = self.note
+        if not message and self.mode != MODE_ANIM:  # the message line: the last note, else what the keys do now
+            if self.mode == MODE_OVER:
+                message = "Game over: grid full"
+            elif game.phase == dy.PHASE_PAIR:
+                message = "A place  B turn  Sel hint"
+            elif game.phase == dy.PHASE_SINGLE:
+                message = "One by one: A, B swap" if game.next_die == 0 else "Second die: A place"
+            elif self.mode == MODE_CHOOSE:
+                message = "Up/Dn value, A remove" if game.bonus == dy.POWER_REMOVE else "Up/Dn value, A ok"
+            elif game.bonus == dy.POWER_CHOOSE:
+                message = "A place  B value"
+            else:
+                message = "A place the bonus die"
+        self.view.set_message(message)
 
     def _draw_note(self):
         self.view.set_message(self.note)
-
-    def _hint(self):
-        game = self.game
-        if self.mode == MODE_OVER:
-            return "Game over: grid full"
-        if self.mode == MODE_ANIM:
-            return ""
-        if game.phase == dy.PHASE_PAIR:
-            return "A place  B turn  Sel hint"
-        if game.phase == dy.PHASE_SINGLE:
-            return "One by one: A, B swap" if game.next_die == 0 else "Second die: A place"
-        if self.mode == MODE_CHOOSE:
-            return "Up/Dn value, A remove" if game.bonus == dy.POWER_REMOVE else "Up/Dn value, A ok"
-        if game.bonus == dy.POWER_CHOOSE:
-            return "A place  B value"
-        return "A place the bonus die"
 
     # ---- the end ------------------------------------------------------------------------------------------
     def _show_results(self):

@@ -186,9 +186,9 @@ class DyminoView:
             self.bonus_die[0] = face
         text.set_text(self.bonus_name, name)
 
-    def set_series(self, lines):
-        """The running series ("Series 2\\nx3"), or ""."""
-        text.set_text(self.series, lines)
+    def set_series(self, shown):
+        """The running series as shown ("Series 2\\nx3"), or ""."""
+        text.set_text(self.series, shown)
 
     def set_score(self, score, best):
         """The exact score and best as texts ("1,234", "Hi 1,234"): one line in the normal font when they fit, else

@@ -165,15 +165,15 @@ def centered(text, y, color=palette.TEXT, scale=1, x=SCREEN_W // 2):
     return label(text, x, y, color, scale, (0.5, 0.0))
 
 
-def set_text(lbl, text):
+def set_text(label, text):
     """Change a label only when the text differs (a text change rewrites its tiles)."""
-    if lbl.text != text:
-        lbl.text = text
+    if label.text != text:
+        label.text = text
 
 
-def set_color(lbl, color):
-    if lbl.color != color:
-        lbl.color = color
+def set_color(label, color):
+    if label.color != color:
+        label.color = color
 
 
 def wrap_spans(text, columns=COLUMNS):
