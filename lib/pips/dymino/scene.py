@@ -498,5 +498,6 @@ class DyminoScene(Hinting, Scene):
         if self.mode != MODE_OVER or self.app.top() is not self:
             return
         self.drop_view()  # the results cover the whole screen: the view leaves RAM until "Again" (pips.scene)
+        self._sheets = None  # its drawn sheets too (~2 KB beside the results pages): Again draws them anew
         from pips.dymino import results
         results.show(self.app, self.game, self.place, self.table, self.new_round_with_view, self.hinted)
