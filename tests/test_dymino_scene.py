@@ -285,14 +285,30 @@ def test_top_five_table_keeps_the_best_in_order():
     assert records.load_table(store) == []  # a bad record is ignored
 
 
+def _viewer_lines(page, columns=25):
+    """The rules page's lines as the viewer reads them (pips.scenes.help): spans, then slices of them."""
+    spans, characters = page.wrap(columns)
+    lines = [page.slice(spans[i], spans[i + 1]).decode() for i in range(0, len(spans), 2)]
+    assert set("".join(lines)) <= set(characters)
+    return lines
+
+
 def test_rules_page_covers_the_rules_and_lists_the_records(sim):
+    from pips.ui import text
     scene = sim.app.top()
-    title, text = scene.rules()
+    title, page = scene.rules()
+    whole = page.read()
     for needed in ("10^(n-3)", "x5", "x10", "6 becomes 1", "double", "top 5", "no records yet"):
-        assert needed in text
+        assert needed in whole
+    # Read a page at a time, the file's lines and the table after them are the same lines as the whole text's,
+    # and a slice across the file's end (a page showing both) is that stretch of the text.
+    lines = _viewer_lines(page)
+    assert lines == text.wrap(whole, 25) and lines[-3:] == ["", "Top 5", "no records yet"]
+    spans, _ = page.wrap(25)
+    assert page.slice(spans[-12], spans[-1]).decode() == whole[len(whole) - (spans[-1] - spans[-12]):]
     records.add_score(sim.app.store, dymino_score.from_int(1234567))
     scene.table = records.load_table(sim.app.store)
-    assert "1st  1,234,567" in scene.rules()[1]
+    assert _viewer_lines(scene.rules()[1])[-2:] == ["Top 5", "1st  1,234,567"]
 
 
 def test_pair_cursor_keeps_the_pair_on_the_grid():

@@ -119,8 +119,8 @@ class DyminoScene(Hinting, Scene):
 
     def rules(self):
         """The rules, then the top-5 table (the pause menu's Rules page is where records can be looked up)."""
-        from pips.dymino import results
-        return (texts.RULES_TITLE, results.rules_with_table(self.table))
+        from pips.dymino.rules import RulesPage
+        return (texts.RULES_TITLE, RulesPage(self.table))
 
     def save_game(self):
         self._finish_animation()
