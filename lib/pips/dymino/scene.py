@@ -125,6 +125,7 @@ class DyminoScene(Hinting, Scene):
     def save_game(self):
         self._finish_animation()
         self.drop_view()  # the game is leaving for the menu: the save's code loads beside it, not its screen too
+        self._sheets = None  # nor the view's drawn sheets (~2 KB): no view is built again
         if self.game.phase != dy.PHASE_OVER:
             records.save_game(self.app.store, self.game, self.hinted)
 
