@@ -6,7 +6,6 @@ and returns OK, else a small error code and nothing changed. Actions allocate no
 heap_lock by tests/test_dymino_alloc.py): the score is a decimal digit bytearray (engine.dymino_score).
 
 What an action changed, for the scene (all preallocated, valid until the next action):
-    changed[0:changed_len]   cells whose value changed (each once)
     merge_log[4k .. 4k+3]    for merge k < merge_len: anchor cell, merged value, dice count, place in its series
     cleared_by[cell]         1 + the merge (k) that emptied the cell, 0 if none; 255: removed by a bonus power
     gain                     the action's points (digit bytearray, as `score`)
@@ -78,9 +77,6 @@ class Dymino:
         self.roll = bytearray(2)
         self.score = dymino_score.new_score()
         self.gain = dymino_score.new_score()
-        self.changed = bytearray(CELLS)
-        self.changed_len = 0
-        self._changed_mark = bytearray(CELLS)
         self.cleared_by = bytearray(CELLS)
         self.merge_log = bytearray(4 * _MAX_MERGES)
         self.merge_len = 0
@@ -96,7 +92,6 @@ class Dymino:
         self.merges = 0          # combinations this game
         self.longest_series = 0
         self.series = 0          # combinations in the running series
-        self._merges_before = 0
         self.next_die = 0        # single phase: which of the roll's dice goes next
         self.bonus = 0           # bonus phase: the power 1..6
         self._begin_action()
@@ -130,24 +125,13 @@ class Dymino:
         self.phase = PHASE_BONUS
 
     def _begin_action(self):
-        mark = self._changed_mark
-        changed = self.changed
         cleared_by = self.cleared_by
-        for i in range(self.changed_len):
-            cell = changed[i]
-            mark[cell] = 0
+        for cell in range(CELLS):
             cleared_by[cell] = 0
-        self.changed_len = 0
         self.merge_len = 0
         self.die_lost = 0
         self.bonus_lost = 0
         dymino_score.clear(self.gain)
-
-    def _touch(self, cell):
-        if not self._changed_mark[cell]:
-            self._changed_mark[cell] = 1
-            self.changed[self.changed_len] = cell
-            self.changed_len += 1
 
     # ---- actions ---------------------------------------------------------------------------------------------
 
@@ -184,8 +168,6 @@ class Dymino:
         grid = self.grid
         grid[cell] = first
         grid[other] = second
-        self._touch(cell)
-        self._touch(other)
         self._begin_series()
         # [decided] A double side by side is one group anchored on the first die; else the lower value goes first.
         if second < first:
@@ -216,7 +198,6 @@ class Dymino:
             return error
         self._begin_action()
         self.grid[cell] = self.roll[self.next_die]
-        self._touch(cell)
         self._begin_series()
         self._resolve(cell)
         self._end_series()
@@ -260,7 +241,6 @@ class Dymino:
         power = self.bonus
         if power == POWER_CHOOSE:
             self.grid[cell] = value
-            self._touch(cell)
             self._begin_series()
             self._resolve(cell)
             self._end_series()
@@ -301,7 +281,6 @@ class Dymino:
     def _remove(self, cell):
         if self.grid[cell]:
             self.grid[cell] = 0
-            self._touch(cell)
             self.cleared_by[cell] = REMOVED_BY_BONUS
 
     def _resolve(self, anchor):
@@ -320,7 +299,6 @@ class Dymino:
             for i in range(count):
                 cell = group[i]
                 grid[cell] = 0
-                self._touch(cell)
                 cleared_by[cell] = k + 1
             grid[anchor] = value % TOP_VALUE + 1
             self.series += 1
@@ -337,14 +315,13 @@ class Dymino:
                 self.merges += 1
 
     def _begin_series(self):
-        self._merges_before = self.merges
         if SERIES_PER_PLACEMENT:
             self.series = 0
 
     def _end_series(self):
         if self.series > self.longest_series:
             self.longest_series = self.series
-        if self.merges == self._merges_before:
+        if not self.merge_len:
             self.series = 0  # a placement without a merge ends a series (matters only for the streak reading)
 
     # ---- hand-set positions and copies (tests, look-ahead players): engine.dymino_state ----------------------

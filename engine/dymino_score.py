@@ -16,9 +16,6 @@ except ImportError:
 SCORE_DIGITS = const(40)
 PACKED_BYTES = const(20)  # two digits per byte (BCD)
 
-# [seed]/[decided] Series coefficients: the 1st combination of a series x1, the 2nd x5, 3rd x10, 4th x20, 5th x30,
-# then +10 for each further one.
-_SERIES_COEFFICIENTS = b"\x01\x05\x0a\x14\x1e"
 _SERIES_STEP = const(10)
 # [seed]/[decided] M(n) = 10^(n - _BASE_COUNT): three dice score n*v*1.
 _BASE_COUNT = const(3)
@@ -30,21 +27,20 @@ def new_score():
 
 def series_coefficient(place):
     """The coefficient of the `place`-th combination (1-based) of a series."""
-    if place <= len(_SERIES_COEFFICIENTS):
-        return _SERIES_COEFFICIENTS[place - 1]
-    return _SERIES_COEFFICIENTS[-1] + _SERIES_STEP * (place - len(_SERIES_COEFFICIENTS))
+    # [seed]/[decided] The 1st combination of a series x1, the 2nd x5, 3rd x10, 4th x20, 5th x30, then +10 for each
+    # further one.
+    coefficients = b"\x01\x05\x0a\x14\x1e"
+    if place <= len(coefficients):
+        return coefficients[place - 1]
+    return coefficients[-1] + _SERIES_STEP * (place - len(coefficients))
 
 
 def add_points(digits, count, value, place):
-    """digits += count*value*10^(count-3)*series_coefficient(place). Allocates nothing."""
-    add_shifted(digits, count * value * series_coefficient(place), count - _BASE_COUNT)
-
-
-def add_shifted(digits, amount, shift):
-    """digits += amount * 10^shift, for a small int amount >= 0. Saturates at all nines. Allocates nothing."""
+    """digits += count*value*10^(count-3)*series_coefficient(place): the small int count*value*coefficient
+    added from decimal place count-3 on. Saturates at all nines. Allocates nothing."""
     size = len(digits)
-    i = shift
-    carry = amount
+    i = count - _BASE_COUNT
+    carry = count * value * series_coefficient(place)
     while carry and i < size:
         carry += digits[i]
         digits[i] = carry % 10

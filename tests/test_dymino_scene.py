@@ -50,7 +50,7 @@ def steer(sim, scene, action):
 def hand_set(scene, grid_rows, first, second):
     game = dy.Dymino(1)
     game.set_position(cells(*grid_rows), first, second)
-    scene._start(game)
+    scene.new_round(game)
     return game
 
 
@@ -127,7 +127,7 @@ def test_a_move_writes_only_the_changed_tiles(sim):
     assert view.tile_writes - before == 6  # each die: placed, lit as it lands (the same frame), plain again
     game = scene.game
     game.set_position(cells("11...", ".....", "..35.", ".....", "....4"), 1, 6)
-    scene._start(game)
+    scene.new_round(game)
     before = view.tile_writes
     scene.cursor.place_at(2, 0)
     scene.cursor.rotation = 1
@@ -152,13 +152,13 @@ def test_merge_animation_shows_series_count_coefficient_with_tones_and_pixels(si
     assert scene.mode == MODE_ANIM
     seen = []
     while scene.mode == MODE_ANIM:
-        seen.append((view.series.text, view.factor.text, sum(1 for m in view.shown_marks if m == MARK_MERGE),
+        seen.append((view.series.text, sum(1 for c in range(25) if view.marks[c] == MARK_MERGE),
                      view.score.text))
         sim.clock.advance(40)
         app.tick(sim.clock.ticks_ms())
     # The score line counts up merge by merge: 18, +15, +60.
-    assert ("Series 1", "x1", 3, "18") in seen and ("Series 2", "x5", 3, "33") in seen
-    assert ("Series 3", "x10", 3, "93") in seen
+    assert ("Series 1\nx1", 3, "18") in seen and ("Series 2\nx5", 3, "33") in seen
+    assert ("Series 3\nx10", 3, "93") in seen
     assert len(set(tones)) >= 3 and len(flashes) == 3  # a rising note and a flash per merge
     assert scene.view.shown[at(2, 2)] == 3 and dymino_score.to_int(scene.game.score) == 93
     assert "93" in view.message.text
@@ -180,7 +180,7 @@ def test_bonus_1_value_chooser_then_placement(sim):
     scene = sim.app.top()
     game = hand_set(scene, [".....", ".....", ".....", ".....", "....."], 1, 1)
     game.set_bonus(dy.POWER_CHOOSE)
-    scene._start(game)
+    scene.new_round(game)
     assert scene.mode == MODE_CHOOSE and scene.view.bonus_title.text == "Bonus 1"
     press(sim, "UP", "UP", "DOWN", "UP")
     assert scene.value == 3 and scene.view.bonus_die[0] == 3
@@ -198,11 +198,11 @@ def test_bonus_2_previews_and_removes_the_chosen_value(sim):
     scene = sim.app.top()
     game = hand_set(scene, ["12121", ".....", "3....", ".....", "....."], 2, 2)
     game.set_bonus(dy.POWER_REMOVE)
-    scene._start(game)
+    scene.new_round(game)
     assert scene.mode == MODE_CHOOSE and scene.value == 1
-    assert [c for c in range(25) if scene.view.shown_marks[c] == MARK_CLEAR] == [0, 2, 4]
+    assert [c for c in range(25) if scene.view.marks[c] == MARK_CLEAR] == [0, 2, 4]
     press(sim, "UP")
-    assert [c for c in range(25) if scene.view.shown_marks[c] == MARK_CLEAR] == [1, 3]
+    assert [c for c in range(25) if scene.view.marks[c] == MARK_CLEAR] == [1, 3]
     press(sim, "A")
     settle(sim)
     assert list(scene.view.shown[:5]) == [1, 0, 1, 0, 1] and game.phase == dy.PHASE_PAIR
@@ -212,12 +212,12 @@ def test_bonus_6_previews_the_ring_and_the_die_never_stays(sim):
     scene = sim.app.top()
     game = hand_set(scene, ["12345", "23456", "34.61", "45612", "56123"], 6, 6)
     game.set_bonus(dy.POWER_SURROUND)
-    scene._start(game)
+    scene.new_round(game)
     assert scene.mode == MODE_PLAY
     scene.cursor.place_at(2, 2)
     press(sim, "UP", "DOWN")  # redraw at the centre
     ring = [at(x, y) for y in (1, 2, 3) for x in (1, 2, 3) if (x, y) != (2, 2)]
-    assert [c for c in range(25) if scene.view.shown_marks[c] == MARK_CLEAR] == ring
+    assert [c for c in range(25) if scene.view.marks[c] == MARK_CLEAR] == ring
     press(sim, "A")
     settle(sim)
     assert all(scene.view.shown[c] == 0 for c in ring + [at(2, 2)])
@@ -247,7 +247,7 @@ def test_illegal_press_beeps_and_changes_nothing(sim, monkeypatch):
     before = game.to_bytes()
     press(sim, "UP", "A")
     assert game.to_bytes() == before and tones and scene.view.message.text == "Cell taken"
-    assert scene.view.shown_marks[0] == MARK_CLEAR and scene.view.shown_marks[1] == MARK_CLEAR
+    assert scene.view.marks[0] == MARK_CLEAR and scene.view.marks[1] == MARK_CLEAR
 
 
 def test_save_and_quit_then_resume(sim):
@@ -280,19 +280,35 @@ def test_top_five_table_keeps_the_best_in_order():
     assert table == sorted(values, reverse=True)[:5]
     assert records.rank_of(records.load_table(store), dymino_score.from_int(1)) == 0
     assert records.rank_of(records.load_table(store), dymino_score.from_int(10 ** 16)) == 1
-    assert len(store.records[4]) <= records.BEST_BYTES
+    assert len(store.records[4]) <= 3 + 5 * dymino_score.PACKED_BYTES  # version, count, hinted flags, 5 scores
     store.records[4] = b"\x01\x02garbage"
     assert records.load_table(store) == []  # a bad record is ignored
 
 
+def _viewer_lines(page, columns=25):
+    """The rules page's lines as the viewer reads them (pips.scenes.help): spans, then slices of them."""
+    spans, characters = page.wrap(columns)
+    lines = [page.slice(spans[i], spans[i + 1]).decode() for i in range(0, len(spans), 2)]
+    assert set("".join(lines)) <= set(characters)
+    return lines
+
+
 def test_rules_page_covers_the_rules_and_lists_the_records(sim):
+    from pips.ui import text
     scene = sim.app.top()
-    title, text = scene.rules()
+    title, page = scene.rules()
+    whole = page.read()
     for needed in ("10^(n-3)", "x5", "x10", "6 becomes 1", "double", "top 5", "no records yet"):
-        assert needed in text
+        assert needed in whole
+    # Read a page at a time, the file's lines and the table after them are the same lines as the whole text's,
+    # and a slice across the file's end (a page showing both) is that stretch of the text.
+    lines = _viewer_lines(page)
+    assert lines == text.wrap(whole, 25) and lines[-3:] == ["", "Top 5", "no records yet"]
+    spans, _ = page.wrap(25)
+    assert page.slice(spans[-12], spans[-1]).decode() == whole[len(whole) - (spans[-1] - spans[-12]):]
     records.add_score(sim.app.store, dymino_score.from_int(1234567))
     scene.table = records.load_table(sim.app.store)
-    assert "1st  1,234,567" in scene.rules()[1]
+    assert _viewer_lines(scene.rules()[1])[-2:] == ["Top 5", "1st  1,234,567"]
 
 
 def test_pair_cursor_keeps_the_pair_on_the_grid():

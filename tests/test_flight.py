@@ -18,7 +18,7 @@ def merge_placed(tmp_path):
     scene = sim.app.top()
     game = dy.Dymino(1)
     game.set_position(cells("..1..", "..1..", ".....", ".....", "....."), 1, 5)
-    scene._start(game)
+    scene.new_round(game)
     scene.cursor.place_at(2, 2)
     scene.cursor.rotation = 1
     writes = scene.view.cells.tile_writes

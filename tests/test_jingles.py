@@ -93,7 +93,7 @@ def test_a_dymino_series_ends_with_the_series_jingle_and_a_single_merge_does_not
                                         (["..1..", "..1..", ".....", ".....", "....."], 1, 5, False)):
         game = dy.Dymino(1)
         game.set_position(cells(*rows), first, second)
-        scene._start(game)
+        scene.new_round(game)
         scene.cursor.place_at(2, 2)
         scene.cursor.rotation = 1
         played = tone_log(sim)

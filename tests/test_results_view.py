@@ -84,7 +84,9 @@ def end_screens(tmp_path, to_results, keep_view, pages):
         press(sim, "A")
     assert sim.app.top() is game and game.view is not None
     if not keep_view:
-        assert getattr(game.view, "sheets", None) is sheets  # the drawn sheets taken over, not drawn again
+        # The drawn sheets taken over, not drawn again, where the scene kept them (Dymino lets them go with its view:
+        # ~2 KB more room beside its results pages on the badge; Again draws them anew)
+        assert sheets is None or getattr(game.view, "sheets", None) is sheets
         assert results_alive == [False]  # built once, after the last results screen had gone
     shots.append(picture(sim))
     frames(sim, 60)

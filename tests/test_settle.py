@@ -51,7 +51,7 @@ def test_a_dymino_pair_lights_up_and_a_merge_shows_instead(tmp_path):
     sim, scene = start(tmp_path, "dymino")
     game = dy.Dymino(1)
     game.set_position(cells(".....", ".....", ".....", ".....", "....."), 2, 5)
-    scene._start(game)
+    scene.new_round(game)
     scene.cursor.place_at(1, 1)
     sim.app.dispatch(actions.A)
     assert scene.view.settle.count == 2
@@ -59,7 +59,7 @@ def test_a_dymino_pair_lights_up_and_a_merge_shows_instead(tmp_path):
     assert len(writes) >= 2 and sum(writes) == 2 and max(writes) <= 2
     game = dy.Dymino(1)
     game.set_position(cells("..1..", "..1..", ".....", ".....", "....."), 1, 5)
-    scene._start(game)
+    scene.new_round(game)
     scene.cursor.place_at(2, 2)
     scene.cursor.rotation = 1
     sim.app.dispatch(actions.A)  # a 1 below the two 1s: the merge plays, no settle

@@ -59,7 +59,7 @@ def test_the_joker_and_double_tips_come_when_a_joker_or_a_double_turns_up(tmp_pa
     scene = app.top()
     game = dy.Dymino(1)
     game.set_position(cells(".....", ".....", ".....", ".....", "....."), 2, 5)
-    scene._start(game)
+    scene.new_round(game)
     scene._after_move()
     assert app.top() is scene
     game.set_position(cells(".....", ".....", ".....", ".....", "....."), 4, 4)

@@ -31,7 +31,7 @@ def test_compare_orders_scores():
 
 def test_score_saturates_instead_of_wrapping():
     digits = s.from_int(10 ** 40 - 5)
-    s.add_shifted(digits, 10, 0)
+    s.add_points(digits, 3, 4, 1)  # + 12
     assert s.to_text(digits, "") == "9" * 40
 
 

@@ -19,7 +19,6 @@ _TABLE_SIZE = const(5)   # [decided] a top-5 table
 _BEST_VERSION = const(2)
 _OLD_BEST_VERSION = const(1)
 _GAME_VERSION = const(1)
-BEST_BYTES = 3 + _TABLE_SIZE * dymino_score.PACKED_BYTES
 
 
 def load_entries(store):

@@ -1,12 +1,10 @@
-"""Dymino's end of game: the score enters the top-5 table, then two results pages (the game, the table); and the
-rules page with the table under it."""
+"""Dymino's end of game: the score enters the top-5 table, then two results pages (the game, the table)."""
 try:
     from micropython import const
 except ImportError:
     def const(value):
         return value
 
-from engine import dymino_score
 from pips import modules
 from pips.dymino import records, texts
 from pips.dymino.scene import score_text
@@ -41,11 +39,3 @@ def show(app, game, place, table, on_done, hinted=False):
 
     app.show_results("Game over", rows, place == 1, show_table)
 
-
-def rules_with_table(table):
-    lines = [texts.RULES_TEXT.read(), "", "Top 5:"]
-    for k in range(len(table)):
-        lines.append("%s  %s" % (texts.ORDINALS[k + 1], dymino_score.to_text(table[k])))
-    if not table:
-        lines.append("no records yet")
-    return "\n".join(lines)

@@ -31,12 +31,9 @@ OVER_MS = const(1800)         # the full grid holds this long at the end before 
 _ERROR_HZ = const(220)
 _PLACE_HZ = const(880)
 _REMOVE_HZ = const(330)
-_SERIES_HZ = (523, 659, 784, 1047, 1319, 1568)   # a rising note per place in the series
 _SERIES_JINGLE_PLACE = const(2)  # a chain that reached this place in its series ends with pips.jingles.SERIES
-_VALUE_COLORS = (0, 0xFF3030, 0xFF9020, 0xFFE030, 0x40E060, 0x3080FF, 0xB050FF)  # NeoPixels per merged value
 _REMOVE_COLOR = const(0xFF2020)
 
-_REASONS = ("", "Not now", "Off the grid", "Cell taken", "Bad turn", "Bad value")
 # The hint's search runs in slices from tick(): this many legal spots a frame (a slice ~7 ms of badge time,
 # bench/bench_hints.py): a hint shows within 4 + 100 / 3 frames (1.2 s; 17 slices on average) and no frame freezes.
 HINT_TRIES = const(3)
@@ -74,9 +71,12 @@ class DyminoScene(Hinting, Scene):
         self._shown_score = dymino_score.new_score()  # the score line while merges play out, merge by merge
         self._drawn = (dymino_score.new_score(), dymino_score.new_score())  # the score and best as shown
         self._drawn[0][0] = 1  # (not a score: the first draw makes the texts)
-        self._start(game if game is not None else dy.Dymino(app.next_seed()), hinted and game is not None)
+        self.new_round(game, hinted and game is not None)
 
-    def _start(self, game, hinted=False):
+    def new_round(self, game=None, hinted=False):
+        """A new game (or `game`, resumed): the engine's grid on the view, the first roll waiting."""
+        if game is None:
+            game = dy.Dymino(self.app.next_seed())
         self.stop_hint()
         self.game = game
         self.hinted = hinted
@@ -88,7 +88,7 @@ class DyminoScene(Hinting, Scene):
         self.due = None
         self.bonus_cell = dy.CELLS  # the bonus 3..6 die's cell during its animation
         self.view.clear_marks()
-        self.view.set_series("", "")
+        self.view.set_series("")
         self.view.cells.sync(game.grid)
         self._after_move()
 
@@ -99,9 +99,6 @@ class DyminoScene(Hinting, Scene):
             records.clear_game(self.app.store)  # a saved game resumes once
             self.note = "Game resumed"
             self._draw()
-
-    def new_round(self):
-        self._start(dy.Dymino(self.app.next_seed()))
 
     # ---- the view leaves while Settings or Rules cover the game (pips.scene) ----------------------------------
     def make_view(self, sheets=None):
@@ -122,12 +119,13 @@ class DyminoScene(Hinting, Scene):
 
     def rules(self):
         """The rules, then the top-5 table (the pause menu's Rules page is where records can be looked up)."""
-        from pips.dymino import results
-        return (texts.RULES_TITLE, results.rules_with_table(self.table))
+        from pips.dymino.rules import RulesPage
+        return (texts.RULES_TITLE, RulesPage(self.table))
 
     def save_game(self):
         self._finish_animation()
         self.drop_view()  # the game is leaving for the menu: the save's code loads beside it, not its screen too
+        self._sheets = None  # nor the view's drawn sheets (~2 KB): no view is built again
         if self.game.phase != dy.PHASE_OVER:
             records.save_game(self.app.store, self.game, self.hinted)
 
@@ -187,21 +185,18 @@ class DyminoScene(Hinting, Scene):
             elif game.bonus == dy.POWER_CHOOSE:
                 self.mode = MODE_CHOOSE
         elif action == actions.SELECT:
-            self._show_hint()
+            if game.phase != dy.PHASE_PAIR and game.phase != dy.PHASE_SINGLE:
+                return  # a bonus die is the player's to use
+            self.show_hint()  # the greedy bot's spot for the pair or die (pips.hinting); the game is marked hinted
         elif action == actions.A:
             self._act()
             return
         self._draw()
 
-    def _show_hint(self):
-        """Select: the greedy bot's spot for the pair or die (pips.hinting); the game is marked as hinted."""
-        if self.game.phase != dy.PHASE_PAIR and self.game.phase != dy.PHASE_SINGLE:
-            return  # a bonus die is the player's to use
-        self.show_hint()
-
     def _refuse(self, code):
         self.app.tone(_ERROR_HZ, 60)
-        self.note = _REASONS[code]
+        reasons = ("", "Not now", "Off the grid", "Cell taken", "Bad turn", "Bad value")  # (a constant tuple)
+        self.note = reasons[code]
 
     # ---- moves --------------------------------------------------------------------------------------------
     def _act(self):
@@ -241,14 +236,14 @@ class DyminoScene(Hinting, Scene):
         self.app.tone(_PLACE_HZ, 20)
         view.hide_ghosts()
         view.clear_marks()
-        view.set_series("", "")
+        view.set_series("")
         removal = self.bonus_cell < dy.CELLS or power == dy.POWER_REMOVE
         self.steps = 2 * game.merge_len + (2 if removal else 0)
         self.step = 0
         self.due = None
         if self.steps:
             self.mode = MODE_ANIM
-            self._run_step(0, True)
+            self._run_step(0)
         else:
             other = self.cursor.second_cell() if phase == dy.PHASE_PAIR else -1
             self._after_move()
@@ -260,8 +255,15 @@ class DyminoScene(Hinting, Scene):
         self.view.settle.frame(now_ms)
         if self._fly_next > 0:
             self._fly_next = -self._fly_next  # (the key press's own frame)
-        elif self._fly_next:
-            self._load_flight()
+        elif self._fly_next:  # the flight's code loads now; the merge's dice fly if its group still shows
+            k = -self._fly_next - 1
+            self._fly_next = 0
+            view = self.view
+            from pips.ui.flight import Flight
+            from pips.dymino.view import CELL, GRID_X, GRID_Y
+            self._flight = Flight(view.group, view.cells.tiles, view.faces, view.die_colors, CELL, GRID_X, GRID_Y)
+            if self.mode == MODE_ANIM and self.step == 2 * k:
+                self._fly(k)
         if self._flight is not None:
             self._flight.frame(now_ms)
         if self.mode == MODE_OVER:
@@ -281,14 +283,14 @@ class DyminoScene(Hinting, Scene):
             if self.step >= self.steps:
                 self._finish_animation()
                 return
-            self._run_step(self.step, True)
+            self._run_step(self.step)
             self.due = actions.ticks_add(now_ms, _STEP_MS)
 
     def _finish_animation(self):
         if self.mode != MODE_ANIM:
             return
         for step in range(self.step + 1, self.steps):
-            self._run_step(step, False)
+            self._run_step(step)
         self.step = self.steps
         game = self.game
         if game.merge_len and game.merge_log[4 * (game.merge_len - 1) + 3] >= _SERIES_JINGLE_PLACE:
@@ -296,8 +298,10 @@ class DyminoScene(Hinting, Scene):
             self.app.play_jingle(jingles.SERIES)
         self._after_move()
 
-    def _run_step(self, step, loud):
-        """Step 2k shows merge k's group, 2k+1 its result; the last two show a bonus removal."""
+    def _run_step(self, step):
+        """Step 2k shows merge k's group, 2k+1 its result; the last two show a bonus removal. A step played as it
+        comes sounds and flies; the steps a key press skips (_finish_animation) only change the view."""
+        loud = step == self.step
         game = self.game
         view = self.view
         count = game.merge_len
@@ -314,16 +318,18 @@ class DyminoScene(Hinting, Scene):
                     if cleared_by[cell] == k + 1 or cell == anchor:
                         view.set_mark(cell, MARK_MERGE)
                 if loud:
-                    self._fly(k, anchor)
+                    self._fly(k)
                 dymino_score.clear(self._points)
                 dymino_score.add_points(self._points, size, value, place)
                 dymino_score.add_digits(self._shown_score, self._points)
-                view.set_series("Series %d" % place, "x%d" % dymino_score.series_coefficient(place))
+                view.set_series("Series %d\nx%d" % (place, dymino_score.series_coefficient(place)))
                 points = score_text(self._points, 18)
                 self.note = ("%d x %d: +%s" % (size, value, points)) if len(points) <= 18 else "+" + points
                 if loud:
-                    self.app.tone(_SERIES_HZ[min(place, len(_SERIES_HZ)) - 1], 90)
-                    self.app.flash_pixels(_VALUE_COLORS[value], 200)
+                    notes = (523, 659, 784, 1047, 1319, 1568)  # a rising note per place in the series
+                    self.app.tone(notes[min(place, len(notes)) - 1], 90)
+                    colors = (0, 0xFF3030, 0xFF9020, 0xFFE030, 0x40E060, 0x3080FF, 0xB050FF)  # per merged value
+                    self.app.flash_pixels(colors[value], 200)
             else:
                 self._fly_next = 0
                 if self._flight is not None:
@@ -348,26 +354,17 @@ class DyminoScene(Hinting, Scene):
                 view.clear_marks()
         self._draw_text()
 
-    def _fly(self, k, anchor):
-        """Merge k's other dice fly to its anchor cell (pips.ui.flight, loaded on the round's first merge)."""
+    def _fly(self, index):
+        """Merge `index`'s other dice fly to its anchor cell (pips.ui.flight, loaded on the round's first merge)."""
         if self._flight is None:
-            self._fly_next = k + 1  # importing it costs ~17 ms (badge): in a frame after the key press's
+            self._fly_next = index + 1  # importing it costs ~17 ms (badge): in a frame after the key press's
             return
+        anchor = self.game.merge_log[4 * index]
         self._flight.start(self.view.cells, anchor)
         cleared_by = self.game.cleared_by
         for cell in range(dy.CELLS):
-            if cleared_by[cell] == k + 1 and cell != anchor:
+            if cleared_by[cell] == index + 1 and cell != anchor:
                 self._flight.add(cell)
-
-    def _load_flight(self):
-        k = -self._fly_next - 1
-        self._fly_next = 0
-        view = self.view
-        from pips.ui.flight import Flight
-        from pips.dymino.view import CELL, GRID_X, GRID_Y
-        self._flight = Flight(view.group, view.cells.tiles, view.faces, view.die_colors, CELL, GRID_X, GRID_Y)
-        if self.mode == MODE_ANIM and self.step == 2 * k:  # the merge's group still shows: its dice fly now
-            self._fly(k, self.game.merge_log[4 * k])
 
     def _after_move(self):
         """The move has played out: show the engine's grid, then what the game waits for now."""
@@ -375,7 +372,7 @@ class DyminoScene(Hinting, Scene):
         self.bonus_cell = dy.CELLS
         self.view.cells.sync(game.grid)  # a no-op when the animation showed every change
         self.view.clear_marks()
-        self.view.set_series("", "")
+        self.view.set_series("")
         if game.die_lost:
             self.note = "No room: die lost"
         elif game.bonus_lost:
@@ -386,7 +383,9 @@ class DyminoScene(Hinting, Scene):
             self.mode = MODE_OVER
             self.due = None
             self._draw()
-            self._game_over()
+            from pips.dymino import results  # loaded at the end only (RAM on the badge)
+            # The game is recorded at once; the results follow when the full grid has held (tick).
+            self.place, self.table = results.record(self.app.store, self.game, self.hinted)
             return
         if game.phase == dy.PHASE_BONUS and (game.bonus == dy.POWER_CHOOSE or game.bonus == dy.POWER_REMOVE):
             self.mode = MODE_CHOOSE
@@ -430,9 +429,9 @@ class DyminoScene(Hinting, Scene):
                     view.set_mark(cell, MARK_CLEAR)
         # Side panel.
         if phase == dy.PHASE_PAIR or phase == dy.PHASE_SINGLE:
-            view.set_roll(game.roll[0], game.roll[1], phase == dy.PHASE_PAIR or game.next_die == 0, True)
+            view.set_roll(game.roll[0] if phase == dy.PHASE_PAIR or game.next_die == 0 else 0, game.roll[1])
         else:
-            view.set_roll(1, 1, False, False)
+            view.set_roll(0, 0)
         if phase == dy.PHASE_BONUS:
             chosen = power == dy.POWER_CHOOSE or power == dy.POWER_REMOVE
             view.set_bonus(texts.BONUS_TITLES[power], self.value if chosen else power, texts.POWER_NAMES[power])
@@ -475,36 +474,31 @@ class DyminoScene(Hinting, Scene):
             drawn[0][:] = score
             drawn[1][:] = best
             self.view.set_score(dymino_score.to_text(score), "Hi " + dymino_score.to_text(best))
-        self.view.set_message(self.note or self._hint())
+        game = self.game
+        message = self.note
+        if not message and self.mode != MODE_ANIM:  # the message line: the last note, else what the keys do now
+            if self.mode == MODE_OVER:
+                message = "Game over: grid full"
+            elif game.phase == dy.PHASE_PAIR:
+                message = "A place  B turn  Sel hint"
+            elif game.phase == dy.PHASE_SINGLE:
+                message = "One by one: A, B swap" if game.next_die == 0 else "Second die: A place"
+            elif self.mode == MODE_CHOOSE:
+                message = "Up/Dn value, A remove" if game.bonus == dy.POWER_REMOVE else "Up/Dn value, A ok"
+            elif game.bonus == dy.POWER_CHOOSE:
+                message = "A place  B value"
+            else:
+                message = "A place the bonus die"
+        self.view.set_message(message)
 
     def _draw_note(self):
         self.view.set_message(self.note)
 
-    def _hint(self):
-        game = self.game
-        if self.mode == MODE_OVER:
-            return "Game over: grid full"
-        if self.mode == MODE_ANIM:
-            return ""
-        if game.phase == dy.PHASE_PAIR:
-            return "A place  B turn  Sel hint"
-        if game.phase == dy.PHASE_SINGLE:
-            return "One by one: A, B swap" if game.next_die == 0 else "Second die: A place"
-        if self.mode == MODE_CHOOSE:
-            return "Up/Dn value, A remove" if game.bonus == dy.POWER_REMOVE else "Up/Dn value, A ok"
-        if game.bonus == dy.POWER_CHOOSE:
-            return "A place  B value"
-        return "A place the bonus die"
-
     # ---- the end ------------------------------------------------------------------------------------------
-    def _game_over(self):
-        """Record the game at once; the results follow when the full grid has held (tick)."""
-        from pips.dymino import results  # loaded at the end only (RAM on the badge)
-        self.place, self.table = results.record(self.app.store, self.game, self.hinted)
-
     def _show_results(self):
         if self.mode != MODE_OVER or self.app.top() is not self:
             return
         self.drop_view()  # the results cover the whole screen: the view leaves RAM until "Again" (pips.scene)
+        self._sheets = None  # its drawn sheets too (~2 KB beside the results pages): Again draws them anew
         from pips.dymino import results
         results.show(self.app, self.game, self.place, self.table, self.new_round_with_view, self.hinted)

@@ -4,7 +4,7 @@ for tiles whose index changes (`tile_writes` counts the grid's writes, for the t
 
     0..12    score (left), best (right) in the 6 x 12 font when both fit in 26 columns; else two rows of 3 x 5
              digits (40 columns each): the score, then "Hi" and the best. Always exact, digits grouped.
-    14..113  grid at x 2..101          side panel x 106..159: roll 13..45, bonus 48..94, series 94..115
+    14..113  grid at x 2..101          side panel x 106..159: roll 13..45, bonus 48..94, series 93..117 (two lines)
     116..127 message
 """
 import displayio
@@ -31,7 +31,7 @@ _PANEL_X = const(106)
 _MARK_NONE = const(0)
 MARK_MERGE = const(1)    # gold frame: a merging group
 MARK_CLEAR = const(2)    # red frame: dice a bonus removes (preview and animation)
-_MARK_CURSOR = const(3)   # white frame: the cursor on an occupied cell
+_MARK_LINE = const(3)     # a 1-pixel frame: each empty cell's outline on the board
 
 GHOST_OK = const(0)
 GHOST_BAD = const(1)
@@ -39,8 +39,6 @@ GHOST_BONUS = const(2)
 
 _CELL_FILL = const(0x0C1420)
 _CELL_LINE = const(0x24364E)
-_GHOST_BODIES = (0xFFE08A, 0xE07070, 0x8CC8FF)
-_MARK_COLORS = (0, palette.ACCENT, palette.BAD, palette.TEXT)
 _TINY_COLUMNS = const(40)     # 3 x 5 glyphs across the whole screen: a saturated 40-digit score fits
 
 
@@ -63,7 +61,7 @@ def _face_sheet():
 def _mark_sheet():
     bitmap = displayio.Bitmap(CELL * 4, CELL, 4)
     for tile in range(1, 4):
-        width = 1 if tile == _MARK_CURSOR else 2
+        width = 1 if tile == _MARK_LINE else 2
         for i in range(CELL):
             for k in range(width):
                 bitmap[tile * CELL + i, k] = tile
@@ -73,60 +71,52 @@ def _mark_sheet():
     return bitmap
 
 
-def _cell_sheet():
-    bitmap = displayio.Bitmap(CELL, CELL, 2)
-    for i in range(CELL):
-        bitmap[0, i] = bitmap[i, 0] = bitmap[CELL - 1, i] = bitmap[i, CELL - 1] = 1
-    return bitmap
-
-
 def _board(bitmap):
-    """The empty grid: every cell outlined, as a 5 x 5 grid of one 20-pixel tile (a whole 100 x 100 bitmap held
-    1.6 KB of the badge's heap, this 0.1 KB)."""
-    colors = displayio.Palette(2)
+    """The empty grid: every cell outlined, as a 5 x 5 grid of the mark sheet's 1-pixel frame (a whole 100 x 100
+    bitmap held 1.6 KB of the badge's heap; this, no bitmap of its own)."""
+    colors = displayio.Palette(4)
     colors[0] = _CELL_FILL
-    colors[1] = _CELL_LINE
+    colors[_MARK_LINE] = _CELL_LINE
     return displayio.TileGrid(bitmap, pixel_shader=colors, width=SIDE, height=SIDE, tile_width=CELL,
-                              tile_height=CELL, x=GRID_X, y=GRID_Y)
+                              tile_height=CELL, default_tile=_MARK_LINE, x=GRID_X, y=GRID_Y)
 
 
 class DyminoView:
     def __init__(self, sheets=None):
         """sheets: the `sheets` of a view built before (pips.scene, make_view), else they are drawn."""
         if sheets is None:
-            sheets = (_face_sheet(), _mark_sheet(), _cell_sheet(), tiny_sheet())
+            sheets = (_face_sheet(), _mark_sheet(), tiny_sheet())
         self.sheets = sheets  # bitmaps only: a TileGrid belongs to one group for good
         self.group = displayio.Group()
         group = self.group
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
         faces = sheets[0]
         self.die_colors = dice.dice_palette()
-        self.ghost_colors = dice.dice_palette(_GHOST_BODIES[GHOST_OK])
-        group.append(_board(sheets[2]))
+        ghost_colors = dice.dice_palette()  # one palette: show_ghost sets its body to the ghosts' style
+        group.append(_board(sheets[1]))
         self.cells = DiceGrid(faces, self.die_colors, SIDE, CELL, GRID_X, GRID_Y)
         self.shown = self.cells.shown  # what the grid shows (tests compare it with the engine's grid)
         group.append(self.cells.tiles)
         self.faces = faces  # the sheet, for the dice a merge flies together (pips.ui.flight)
         self.settle = Settle(self.cells, LIT)  # a placed die lights up for a moment as it lands
         marks = displayio.Palette(4)
-        for index in range(1, 4):
-            marks[index] = _MARK_COLORS[index]
+        marks[MARK_MERGE] = palette.ACCENT
+        marks[MARK_CLEAR] = palette.BAD
         marks.make_transparent(0)
         self.marks = displayio.TileGrid(sheets[1], pixel_shader=marks, width=SIDE, height=SIDE,
                                         tile_width=CELL, tile_height=CELL, x=GRID_X, y=GRID_Y)
         group.append(self.marks)
         self.ghosts = []
         for _ in range(2):
-            ghost = displayio.TileGrid(faces, pixel_shader=self.ghost_colors, tile_width=CELL, tile_height=CELL)
+            ghost = displayio.TileGrid(faces, pixel_shader=ghost_colors, tile_width=CELL, tile_height=CELL)
             ghost.hidden = True
             self.ghosts.append(ghost)
             group.append(ghost)
-        self.shown_marks = bytearray(SIDE * SIDE)
         # Score line and message.
-        self.score = text.label("0", 2, 1, palette.TEXT)
+        self.score = text.label("", 2, 1, palette.TEXT)  # the scene's first draw writes the score
         self.best = text.label("", text.SCREEN_W - 2, 1, palette.DIM_TEXT, anchor=(1.0, 0.0))
-        self.tiny_score = TinyText(_TINY_COLUMNS, 0, 0, palette.TEXT, sheets[3])
-        self.tiny_best = TinyText(_TINY_COLUMNS, 0, 7, palette.DIM_TEXT, sheets[3])
+        self.tiny_score = TinyText(_TINY_COLUMNS, 0, 0, palette.TEXT, sheets[2])
+        self.tiny_best = TinyText(_TINY_COLUMNS, 0, 7, palette.DIM_TEXT, sheets[2])
         group.append(self.tiny_score.tiles)
         group.append(self.tiny_best.tiles)
         self.message = text.label("", 2, 116, palette.DIM_TEXT)
@@ -142,10 +132,9 @@ class DyminoView:
         self.bonus_die = displayio.TileGrid(faces, pixel_shader=self.die_colors, tile_width=CELL, tile_height=CELL,
                                             x=_PANEL_X + 2, y=60)
         self.bonus_name = text.label("", _PANEL_X, 82, palette.TEXT)
-        self.series = text.label("", _PANEL_X, 94, palette.ACCENT)
-        self.factor = text.label("", _PANEL_X, 104, palette.ACCENT)
+        self.series = text.label("", _PANEL_X, 93, palette.ACCENT)  # two lines: the place, the factor
         for item in (self.score, self.best, self.message, self.roll_title, self.roll[0], self.roll[1],
-                     self.bonus_title, self.bonus_die, self.bonus_name, self.series, self.factor):
+                     self.bonus_title, self.bonus_die, self.bonus_name, self.series):
             group.append(item)
 
     # ---- the grid (self.cells: set_cell / sync write only changed tiles) ----------------------------------
@@ -154,9 +143,8 @@ class DyminoView:
         return self.cells.tile_writes
 
     def set_mark(self, cell, mark):
-        if self.shown_marks[cell] != mark:
-            self.shown_marks[cell] = mark
-            self.marks[cell] = mark  # (a flat index: no (x, y) tuple)
+        if self.marks[cell] != mark:  # (a flat index: no (x, y) tuple)
+            self.marks[cell] = mark
 
     def clear_marks(self):
         for cell in range(SIDE * SIDE):
@@ -169,9 +157,10 @@ class DyminoView:
         ghost.y = GRID_Y + y * CELL
         if ghost[0] != face:
             ghost[0] = face
-        body = _GHOST_BODIES[style]
-        if self.ghost_colors[dice.BODY] != body:
-            self.ghost_colors[dice.BODY] = body
+        body = (0xFFE08A, 0xE07070, 0x8CC8FF)[style]  # GHOST_OK, GHOST_BAD, GHOST_BONUS
+        colors = ghost.pixel_shader
+        if colors[dice.BODY] != body:
+            colors[dice.BODY] = body
         ghost.hidden = False
 
     def hide_ghosts(self):
@@ -179,16 +168,15 @@ class DyminoView:
             ghost.hidden = True
 
     # ---- panel and text ---------------------------------------------------------------------------------
-    def set_roll(self, first, second, show_first=True, show_second=True):
-        self.roll_title.hidden = not (show_first or show_second)
-        self._set_die(0, first, show_first)
-        self._set_die(1, second, show_second)
-
-    def _set_die(self, k, face, show):
-        die = self.roll[k]
-        if die[0] != face and not self.roll_tumble.rolling(k):
-            die[0] = face
-        die.hidden = not show
+    def set_roll(self, first, second):
+        """The roll's two faces; a face 0 hides its die (placed, or no roll), both 0 the title too."""
+        self.roll_title.hidden = not (first or second)
+        for k in range(2):
+            face = second if k else first
+            die = self.roll[k]
+            if face and die[0] != face and not self.roll_tumble.rolling(k):
+                die[0] = face
+            die.hidden = not face
 
     def set_bonus(self, title, face, name):
         """The pending bonus: a title ("Bonus 4" / "" to hide), the die's face and the power's name."""
@@ -198,17 +186,18 @@ class DyminoView:
             self.bonus_die[0] = face
         text.set_text(self.bonus_name, name)
 
-    def set_series(self, line, factor):
-        text.set_text(self.series, line)
-        text.set_text(self.factor, factor)
+    def set_series(self, shown):
+        """The running series as shown ("Series 2\\nx3"), or ""."""
+        text.set_text(self.series, shown)
 
-    def set_score(self, score_text, best_text):
-        """The exact score and best ("Hi 1,234"): one line in the normal font when they fit, else two tiny rows."""
-        small = len(score_text) + 1 + len(best_text) > text.COLUMNS
-        text.set_text(self.score, "" if small else score_text)
-        text.set_text(self.best, "" if small else best_text)
-        self.tiny_score.set(_fit(score_text) if small else "")
-        self.tiny_best.set(_fit(best_text) if small else "")
+    def set_score(self, score, best):
+        """The exact score and best as texts ("1,234", "Hi 1,234"): one line in the normal font when they fit, else
+        two tiny rows."""
+        small = len(score) + 1 + len(best) > text.COLUMNS
+        text.set_text(self.score, "" if small else score)
+        text.set_text(self.best, "" if small else best)
+        self.tiny_score.set(_fit(score) if small else "")
+        self.tiny_best.set(_fit(best) if small else "")
 
     def set_message(self, message):
         text.set_text(self.message, message)

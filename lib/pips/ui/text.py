@@ -79,7 +79,7 @@ def _palette(color):
 
 
 class TextLine(displayio.Group):
-    """A text label: .text, .color, .anchored_position (where .anchor_point of its box sits), .hidden, .x/.y.
+    """A text label: .text, .color, .hidden, .x/.y (placed by its anchor: see label()).
     Lines split at "\n". The TileGrid grows when a longer text comes and never shrinks (no churn)."""
 
     def __init__(self, text, x, y, color, scale, anchor):
@@ -155,24 +155,6 @@ class TextLine(displayio.Group):
         self._color = value
         self._grid.pixel_shader = _palette(value)
 
-    @property
-    def anchor_point(self):
-        return self._anchor
-
-    @anchor_point.setter
-    def anchor_point(self, value):
-        self._anchor = value
-        self._place()
-
-    @property
-    def anchored_position(self):
-        return self._position
-
-    @anchored_position.setter
-    def anchored_position(self, value):
-        self._position = value
-        self._place()
-
 
 def label(text, x, y, color=palette.TEXT, scale=1, anchor=(0.0, 0.0)):
     """A text line whose anchor point (0..1 of its box; (0.5, 0) = top centre) sits at (x, y)."""
@@ -183,15 +165,15 @@ def centered(text, y, color=palette.TEXT, scale=1, x=SCREEN_W // 2):
     return label(text, x, y, color, scale, (0.5, 0.0))
 
 
-def set_text(lbl, text):
+def set_text(label, text):
     """Change a label only when the text differs (a text change rewrites its tiles)."""
-    if lbl.text != text:
-        lbl.text = text
+    if label.text != text:
+        label.text = text
 
 
-def set_color(lbl, color):
-    if lbl.color != color:
-        lbl.color = color
+def set_color(label, color):
+    if label.color != color:
+        label.color = color
 
 
 def wrap_spans(text, columns=COLUMNS):
