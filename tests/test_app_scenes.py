@@ -98,6 +98,7 @@ def test_save_and_quit_calls_the_hook(sim):
 def test_rules_show_the_games_text(sim):
     app = sim.app
     press(app, "A", "START", "DOWN", "DOWN", "DOWN", "A")
+    sim.frame()  # Rules opens at the start of the next frame (app.next_frame)
     help_scene = app.top()
     assert isinstance(help_scene, HelpScene)
     assert " ".join(" ".join(wrapped_lines(help_scene)).split()) == " ".join(StandInGame.rules_text.split())
@@ -108,6 +109,7 @@ def test_settings_from_pause_include_the_games_rows(sim):
     press(app, "A")
     game = app.top()
     press(app, "START", "DOWN", "DOWN", "A")
+    sim.frame()  # Settings opens at the start of the next frame (app.next_frame)
     settings = app.top()
     assert isinstance(settings, SettingsScene)
     assert [row.label for row in settings.rows] == ["Sound", "Brightness", "Auto-dim", "Speed"]

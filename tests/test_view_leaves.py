@@ -50,6 +50,8 @@ def assert_view_leaves_and_comes_back(sim, game, changes=(), still=True):
         assert sim.app.top() is not top
         pause = sim.app.top()
         assert isinstance(pause, PauseScene) and pause.items[pause.list.cursor] == item
+        assert game.view is None  # the pause menu first: the view under it a frame later (one frame each)
+        frames(sim, 1)
         assert game.view is not None and getattr(game.view, "sheets", None) is sheets
         assert picture(sim) == paused, item
     press(sim, "B", wait=0)

@@ -190,7 +190,7 @@ class App:
                 # The action's frames (and stale slots of the interpreter's stacks: measured under
                 # circuitpython-pybadge, the whole game was still alive while the menu was built) hold the game
                 # until another frame has run: the menu comes at the start of the next one.
-                self._due = (self.to_menu, ())
+                self.next_frame(self.to_menu)
             else:
                 self.after_action(self.to_menu)
             return
@@ -279,7 +279,7 @@ class App:
             # The chooser's frames still hold its scene (and its sprites): open the game once they have returned,
             # in a key press at the start of the next frame (as to_menu).
             if self._stepping:
-                self._due = (self.start_game, (entry,))
+                self.next_frame(self.start_game, entry)
             else:
                 self.after_action(self.start_game, entry)
             return
@@ -318,7 +318,7 @@ class App:
         elif self._stepping:
             # The frame that built the game still holds its garbage and stale stack slots: the tip's screen
             # beside them was the peak of a session (measured under circuitpython-pybadge). It comes next frame.
-            self._due = (self.show_tip, (entry[0],))
+            self.next_frame(self.show_tip, entry[0])
         else:
             self.show_tip(entry[0])
 
@@ -400,10 +400,13 @@ class App:
 
     def pause(self, game, cursor=0):
         self._pause_left = None  # a pause menu (back from Settings or Rules) replaces nothing
-        game.restore_view()  # the view Settings or Rules covered (leave_pause), under the pause menu again
         before = modules.loaded()
         from pips.scenes.pause import PauseScene
         self._push_overlay(before, PauseScene(self, game, cursor))
+        if getattr(game, "view", True) is None:
+            # The view Settings or Rules covered (leave_pause) comes back under the pause menu a frame later: both
+            # in one frame took ~180 ms of badge time (bench_badge_frames), the goal for a screen is 150.
+            self.next_frame(game.restore_view)
 
     def open_settings(self, extra_rows=None):
         before = modules.loaded()
@@ -428,6 +431,11 @@ class App:
         before = modules.loaded()
         from pips.scenes.confirm import ConfirmScene
         self._push_overlay(before, ConfirmScene(self, question, on_yes, on_no))
+
+    def next_frame(self, function, *args):
+        """Call function(*args) at the start of the next frame, before its presses (which are for what it opens):
+        a screen too slow to build in the frame that asked for it, or one that must not meet the frame's garbage."""
+        self._due = (function, args)
 
     def after_action(self, function, *args):
         """Call function(*args) once the action being handled has returned (at once outside one). The scene that
@@ -519,15 +527,15 @@ class App:
 
     def run(self):
         ticks_ms = self.platform.ticks_ms
-        next_frame = ticks_ms()
+        frame_at = ticks_ms()
         while self.running:
             self.step(ticks_ms())
-            next_frame = actions.ticks_add(next_frame, FRAME_MS)
-            wait = actions.ticks_diff(next_frame, ticks_ms())
+            frame_at = actions.ticks_add(frame_at, FRAME_MS)
+            wait = actions.ticks_diff(frame_at, ticks_ms())
             if wait > 0:
                 time.sleep(wait / 1000)
             elif wait < -FRAME_MS:
-                next_frame = ticks_ms()  # running late: do not try to catch up with a burst of frames
+                frame_at = ticks_ms()  # running late: do not try to catch up with a burst of frames
 
 
 def run(platform, game_key=None):
