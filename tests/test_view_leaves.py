@@ -47,12 +47,11 @@ def assert_view_leaves_and_comes_back(sim, game, changes=(), still=True):
                 top.list.cursor = [row.label for row in top.rows].index(label)
                 press(sim, "RIGHT", "LEFT", wait=1)  # changed, then back
         sim.app.dispatch(actions.B)
-        assert sim.app.top() is not top
+        assert sim.app.top() is game  # the view first, the pause menu over it a frame later (one frame each)
+        assert game.view is not None and getattr(game.view, "sheets", None) is sheets
+        frames(sim, 1)
         pause = sim.app.top()
         assert isinstance(pause, PauseScene) and pause.items[pause.list.cursor] == item
-        assert game.view is None  # the pause menu first: the view under it a frame later (one frame each)
-        frames(sim, 1)
-        assert game.view is not None and getattr(game.view, "sheets", None) is sheets
         assert picture(sim) == paused, item
     press(sim, "B", wait=0)
     assert sim.app.top() is game

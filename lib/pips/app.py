@@ -400,13 +400,15 @@ class App:
 
     def pause(self, game, cursor=0):
         self._pause_left = None  # a pause menu (back from Settings or Rules) replaces nothing
+        if game.make_view is not None and game.view is None:
+            # The view Settings or Rules covered (leave_pause) comes back first, the pause menu over it a frame
+            # later: both in one frame took ~180 ms of badge time (bench_badge_frames), the goal for a screen is 150.
+            game.restore_view()
+            self.next_frame(self.pause, game, cursor)
+            return
         before = modules.loaded()
         from pips.scenes.pause import PauseScene
         self._push_overlay(before, PauseScene(self, game, cursor))
-        if getattr(game, "view", True) is None:
-            # The view Settings or Rules covered (leave_pause) comes back under the pause menu a frame later: both
-            # in one frame took ~180 ms of badge time (bench_badge_frames), the goal for a screen is 150.
-            self.next_frame(game.restore_view)
 
     def open_settings(self, extra_rows=None):
         before = modules.loaded()
@@ -480,7 +482,12 @@ class App:
 
     def tick(self, now):
         if self.stack:
-            self.stack[-1].tick(now)
+            top = self.stack[-1]
+            # A game whose view Settings or Rules took (leave_pause) waits for it: for one frame it is on top without
+            # it, before they open (app.next_frame). (The view first: reading a method makes a bound method, garbage
+            # every frame.)
+            if getattr(top, "view", None) is not None or getattr(top, "make_view", None) is None:
+                top.tick(now)
         if self._jingles is not None:
             self._jingles.tick(now)
             if self._jingles.notes is None:
