@@ -273,6 +273,7 @@ def test_save_and_quit_then_resume_after_a_restart(tmp_path):
 
 def _open_settings(sim):
     _pause_choose(sim, "Settings")
+    sim.frame()  # Settings opens at the start of the next frame (app.next_frame)
     settings = sim.app.top()
     assert isinstance(settings, SettingsScene)
     return settings

@@ -450,6 +450,12 @@ class App:
     # ---- the loop -------------------------------------------------------------------------------------------
     def dispatch(self, action):
         """One action to the top scene (the monkey test calls this directly)."""
+        due = self._due
+        if due is not None:
+            # The screen due at the next frame (next_frame) comes before any further action: step() reads no
+            # press until it is built; an action handed in directly (tests) builds it first.
+            self._due = None
+            due[0](*due[1])
         if self.stack:
             self._dispatching = True
             try:
