@@ -439,6 +439,12 @@ class App:
         a screen too slow to build in the frame that asked for it, or one that must not meet the frame's garbage."""
         self._due = (function, args)
 
+    def _run_due(self):
+        due = self._due
+        if due is not None:
+            self._due = None
+            due[0](*due[1])
+
     def after_action(self, function, *args):
         """Call function(*args) once the action being handled has returned (at once outside one). The scene that
         handles it may be closing: its frames hold it (and its sprites) until then, beside the next screen's."""
@@ -450,12 +456,9 @@ class App:
     # ---- the loop -------------------------------------------------------------------------------------------
     def dispatch(self, action):
         """One action to the top scene (the monkey test calls this directly)."""
-        due = self._due
-        if due is not None:
-            # The screen due at the next frame (next_frame) comes before any further action: step() reads no
-            # press until it is built; an action handed in directly (tests) builds it first.
-            self._due = None
-            due[0](*due[1])
+        # The screen due at the next frame (next_frame) comes before any further action: step() reads no press
+        # until it is built; an action handed in directly (tests) builds it first.
+        self._run_due()
         if self.stack:
             self._dispatching = True
             try:
@@ -511,10 +514,7 @@ class App:
     def step(self, now):
         """One frame: read buttons, run the top scene, refresh the display once."""
         self._stepping = True
-        due = self._due
-        if due is not None:
-            self._due = None
-            due[0](*due[1])
+        self._run_due()
         reader = self.reader
         # Presses after the one that asks for the next screen (the menu, a game, its tip) are that screen's.
         while self._due is None:
