@@ -18,22 +18,6 @@ from engine.dominoes_rules import (  # noqa: F401 (re-exported: the game's publi
 
 
 
-def move_tile(move):
-    return move & 31
-
-
-def move_end(move):
-    return (move >> 5) & 1
-
-
-def move_option(move):
-    return move >> 6
-
-
-def pack_move(tile, end, option):
-    return tile | (end << 5) | (option << 6)
-
-
 def opening_tile(hand0, hand1):
     """The first round's lead: the highest double in either hand, else the highest tile."""
     both = hand0 | hand1
@@ -136,13 +120,6 @@ class DominoesGame:
     def stock_count(self):
         return TILE_COUNT - self.draw_pos
 
-    def stock_mask(self):
-        m = 0
-        deck = self.deck
-        for i in range(self.draw_pos, TILE_COUNT):
-            m |= 1 << deck[i]
-        return m
-
     # ---- legal moves ------------------------------------------------------------------------------------------
     def legal_moves(self):
         """Write the legal moves of the player to move into self.moves; return their count."""
@@ -220,8 +197,14 @@ class DominoesGame:
                     m |= 1 << t
         return m
 
-    def check_move(self, tile, end, option):
-        """OK when the player to move may play tile at end with option, else the reason."""
+    # ---- actions ----------------------------------------------------------------------------------------------
+    def play_move(self, move):
+        """play() for a packed move (tile | end << 5 | option << 6): what legal_moves(), preferred_moves() and the
+        CPU players give."""
+        return self.play(move & 31, (move >> 5) & 1, move >> 6)
+
+    def play(self, tile, end=0, option=0):
+        """The player to move lays `tile` at `end` with `option`: OK, or the reason it may not (nothing changes)."""
         if self.phase != PLAYING:
             return ERR_PHASE
         if tile < 0 or tile >= TILE_COUNT or not self.hands[self.turn] & (1 << tile):
@@ -230,30 +213,17 @@ class DominoesGame:
         if table.count == 0:
             if self.lead_tile != NO_TILE and tile != self.lead_tile:
                 return ERR_LEAD
-            return OK
-        if end < 0 or end > 1 or option < 0 or option >= OPTIONS:
-            return ERR_NO_ROOM
-        n = table.end_num[end]
-        if HI[tile] != n and LO[tile] != n:
-            return ERR_NO_MATCH
-        if not table.room(1 if HI[tile] == LO[tile] else 0, end, option):
-            return ERR_NO_ROOM
-        return OK
-
-    # ---- actions ----------------------------------------------------------------------------------------------
-    def play_move(self, move):
-        """play() for a packed move (pack_move): what legal_moves(), preferred_moves() and the CPU players give."""
-        return self.play(move & 31, (move >> 5) & 1, move >> 6)
-
-    def play(self, tile, end=0, option=0):
-        code = self.check_move(tile, end, option)
-        if code != OK:
-            return code
-        p = self.turn
-        if self.table.count == 0:
-            self.table.place_first(tile)
+            table.place_first(tile)
         else:
-            self.table.place(tile, end, option)
+            if end < 0 or end > 1 or option < 0 or option >= OPTIONS:
+                return ERR_NO_ROOM
+            n = table.end_num[end]
+            if HI[tile] != n and LO[tile] != n:
+                return ERR_NO_MATCH
+            if not table.room(1 if HI[tile] == LO[tile] else 0, end, option):
+                return ERR_NO_ROOM
+            table.place(tile, end, option)
+        p = self.turn
         self.hands[p] &= ~(1 << tile)
         self.last_kind = LAST_PLAY
         self.last_player = p

@@ -3,7 +3,8 @@ from engine.dominoes import (CPU, DRAW_FLOOR, ERR_LEAD, ERR_MUST_DRAW, ERR_MUST_
                              ERR_NOT_IN_HAND, ERR_PHASE, ERR_STOCK_LOW, HAND_SIZE, LAST_DRAW, LAST_PASS, MATCH_OVER,
                              NOBODY, OK, PERSON, PLAYING, ROUND_OVER, DominoesGame, hand_pips, load_game,
                              opening_tile)
-from engine.dominoes_table import LEFT, RIGHT, STRAIGHT, TILE_COUNT, tile_of
+from engine.dominoes_table import TILE_COUNT
+from tests.portable.dominoes_util import LEFT, RIGHT, STRAIGHT, tile_of
 
 
 def _mask(*tiles):

@@ -17,7 +17,7 @@ except ImportError:
 from engine import dominoes as dm
 from engine.dominoes_table import HI, LO, NO_OPTION
 from pips import actions
-from pips.dominoes import records, texts
+from pips.dominoes import records
 from pips.dominoes.choice import Choice, matching_reason, tile_name, why_not
 from pips.dominoes.records import OPPONENTS, PEOPLE
 from pips.dominoes.turns import (CPU_DELAY_MS, MODE_CPU, MODE_PASS, MODE_PERSON, MODE_RESULTS,  # noqa: F401
@@ -25,6 +25,7 @@ from pips.dominoes.turns import (CPU_DELAY_MS, MODE_CPU, MODE_PASS, MODE_PERSON,
 from pips.dominoes.tiles import toward
 from pips.dominoes.view import HAND_SLOTS, DominoesView
 from pips.scene import Scene
+from pips.text import File
 
 _ERROR_HZ = const(220)
 _PLAY_HZ = const(660)
@@ -35,8 +36,8 @@ _REASONS = ("", "Not now", "Not in hand", "No match", "No room there", "Lead the
 
 
 class DominoesScene(TurnFlow, Scene):
-    rules_title = texts.RULES_TITLE
-    rules_text = texts.RULES_TEXT
+    rules_title = "Dominoes rules"
+    rules_text = File("dominoes_rules.txt")  # read when shown (pips.text)
 
     def __init__(self, app, game=None, opponent=None):
         super().__init__(app)
@@ -118,7 +119,7 @@ class DominoesScene(TurnFlow, Scene):
         view.show_thinking(lit)
         self._draw_table()
         if self.overview:
-            view.show_overview(True, texts.OVERVIEW_NOTE)
+            view.show_overview(True)
         since = self.note_since
         self._draw()
         self.note_since = since  # the message keeps the time it had left
@@ -179,7 +180,7 @@ class DominoesScene(TurnFlow, Scene):
             return
         if action == actions.SELECT:
             self.overview = True
-            self.view.show_overview(True, texts.OVERVIEW_NOTE)
+            self.view.show_overview(True)
             return
         if self.mode == MODE_PASS:
             if action == actions.A:
@@ -196,7 +197,7 @@ class DominoesScene(TurnFlow, Scene):
             choice.step_spot(1 if action == actions.DOWN else -1)
         elif action == actions.B:
             if game.table.count and choice.hand_len and not choice.switch_end(game):
-                self._refuse(texts.ONE_END if choice.option_count else self._why_not())
+                self._refuse("It fits one end only" if choice.option_count else self._why_not())
         elif action == actions.A:
             self._act()
             return
@@ -250,11 +251,11 @@ class DominoesScene(TurnFlow, Scene):
             return ""
         choice = self.choice
         if not self.person_moves:
-            hint = texts.HINT_DRAW if game.may_draw() else texts.HINT_PASS
+            hint = "A draws" if game.may_draw() else "A passes"
             reason = matching_reason(game, game.hands[game.turn])
             if game.last_kind == dm.LAST_DRAW and game.last_player == game.turn:
                 return "Drew %s; %s" % (tile_name(game.last_tile), hint)
-            return "%s; %s" % (reason, hint) if reason else texts.NO_FIT_PREFIX + hint
+            return "%s; %s" % (reason, hint) if reason else "No tile fits: " + hint
         tile = choice.tile()
         if game.table.count == 0:
             return "Lead: A lays %s" % tile_name(tile)
@@ -356,19 +357,5 @@ class DominoesScene(TurnFlow, Scene):
         if self.offset > max(0, n - HAND_SLOTS):
             self.offset = max(0, n - HAND_SLOTS)
         person = self.mode == MODE_PERSON
-        fits = self.game.fitting_tiles() if person else 0
-        hidden = self.mode == MODE_PASS or (self.opponent == PEOPLE and not person)
-        for slot in range(HAND_SLOTS):
-            i = self.offset + slot
-            index = 0
-            playable = False
-            if i < n and not hidden:
-                t = choice.hand_tiles[i]
-                index = 1 + t
-                playable = fits & (1 << t)
-                if i == sel and person:
-                    view.show_selected(slot, index)
-                    index = 0
-            view.set_slot(slot, index, playable)
-        if not person or n == 0:
-            view.show_selected(-1, 0)
+        view.show_hand(choice, self.offset, self.game.fitting_tiles() if person else 0,
+                       self.mode == MODE_PASS or (self.opponent == PEOPLE and not person), person)
