@@ -2,20 +2,61 @@
 
 Seat 0 is the person, seat 1 the CPU or a second person (the engine does not care which). Moves are packed small
 ints: tile | end << 5 | option << 6 (see engine.dominoes_table for ends, options and the table's geometry; the rule
-numbers are in engine.dominoes_rules, the state format in engine.dominoes_state and engine.dominoes_load). Every
+numbers are below, the state format in engine.dominoes_state and engine.dominoes_load). Every
 action returns OK or a small error code and changes nothing when illegal. The legal moves of the player to move
 (or only the preferred position per tile and end) are written into the preallocated `moves` buffer.
 """
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
 from engine.rng import Rng
 from engine.dominoes_table import (  # noqa: F401 (hand_count, hand_pips re-exported)
     ALL_TILES, HI, LO, NO_TILE, OPTIONS, SUIT_MASKS, SUIT_TILES, TABLE_H, TABLE_W, TILE_COUNT, Table, hand_count,
     hand_pips)
 
-from engine.dominoes_rules import (  # noqa: F401 (re-exported: the game's public names)
-    HAND_SIZE, DRAW_FLOOR, MATCH_TARGETS, DEFAULT_TARGET, MAX_MOVES, PERSON, CPU, NOBODY, PLAYING, ROUND_OVER,
-    MATCH_OVER, OK, ERR_PHASE, ERR_NOT_IN_HAND, ERR_NO_MATCH, ERR_NO_ROOM, ERR_LEAD, ERR_MUST_PLAY, ERR_MUST_DRAW,
-    ERR_STOCK_LOW, LAST_NONE, LAST_PLAY, LAST_DRAW, LAST_PASS, ROUND_MAX, SCORE_MAX, MAX_PIPS)
+# The rule numbers and the codes the engine, its state format and the app share. A public name is one the app,
+# the CPU or the loader (engine.dominoes_load) reads; the rest are module-private (every name costs the badge:
+# tools/names.py; tests/portable/dominoes_util.py spells the private ones for the tests).
+HAND_SIZE = const(7)  # [seed] tiles dealt to each player
+DRAW_FLOOR = const(2)  # [seed] drawing is allowed only while the stock holds more than this
+MATCH_TARGETS = (50, 100, 150)  # [decided] match target choices in settings
+_DEFAULT_TARGET = const(100)  # [decided]
+MAX_MOVES = const(128)  # a hand holds at most 7 + 12 drawn tiles: 19 x 2 ends x 3 options < 128
 
+# seats: 0 and 1 (the person and the CPU, or two people), and "nobody" for a tied round or a match under way
+PERSON = const(0)
+_CPU = const(1)
+NOBODY = const(2)
+
+# phases
+PLAYING = const(0)
+_ROUND_OVER = const(1)
+MATCH_OVER = const(2)
+
+# results of actions (pips.dominoes.scene says each in words, by its number)
+OK = const(0)
+_ERR_PHASE = const(1)  # the round is not being played
+_ERR_NOT_IN_HAND = const(2)
+_ERR_NO_MATCH = const(3)  # the tile shows no number of that end
+_ERR_NO_ROOM = const(4)  # that position is off the table or touches another tile
+_ERR_LEAD = const(5)  # the first round must be led with the highest double / tile
+_ERR_MUST_PLAY = const(6)  # a player who can play may not draw or pass
+_ERR_MUST_DRAW = const(7)  # passing while the stock still allows drawing
+_ERR_STOCK_LOW = const(8)  # drawing is not allowed: the stock holds DRAW_FLOOR tiles or fewer
+
+# what happened last (for the scene's messages)
+_LAST_NONE = const(0)
+LAST_PLAY = const(1)
+LAST_DRAW = const(2)
+LAST_PASS = const(3)
+
+# counters saturate so a state the game writes is always one its loader accepts (2-byte fields)
+ROUND_MAX = const(65535)
+_SCORE_MAX = const(65535)
+MAX_PIPS = const(168)  # all 28 tiles' pips: no round scores more
 
 
 def opening_tile(hand0, hand1):
@@ -34,7 +75,7 @@ def opening_tile(hand0, hand1):
 class DominoesGame:
     """One match. `seed` fixes every shuffle; `target` is the points to win the match."""
 
-    def __init__(self, seed=1, target=DEFAULT_TARGET, width=TABLE_W, height=TABLE_H):
+    def __init__(self, seed=1, target=_DEFAULT_TARGET, width=TABLE_W, height=TABLE_H):
         self.rng = Rng(seed)
         self.table = Table(width, height)
         self.deck = bytearray(TILE_COUNT)  # the shuffled set: 0..6 and 7..13 dealt, then the stock in order
@@ -90,12 +131,12 @@ class DominoesGame:
         self.round_winner = NOBODY
         self.round_points = 0
         self.round_blocked = 0
-        self.last_kind = LAST_NONE
+        self.last_kind = _LAST_NONE
         self.last_player = NOBODY
         self.last_tile = NO_TILE
         if self.leader == NOBODY:
             self.lead_tile = opening_tile(h0, h1)
-            self.leader = PERSON if h0 & (1 << self.lead_tile) else CPU
+            self.leader = PERSON if h0 & (1 << self.lead_tile) else _CPU
         else:
             self.lead_tile = NO_TILE  # the previous winner leads with any tile
         self.turn = self.leader
@@ -111,8 +152,8 @@ class DominoesGame:
         return OK
 
     def next_round(self):
-        if self.phase != ROUND_OVER:
-            return ERR_PHASE
+        if self.phase != _ROUND_OVER:
+            return _ERR_PHASE
         self.start_round()
         return OK
 
@@ -206,22 +247,22 @@ class DominoesGame:
     def play(self, tile, end=0, option=0):
         """The player to move lays `tile` at `end` with `option`: OK, or the reason it may not (nothing changes)."""
         if self.phase != PLAYING:
-            return ERR_PHASE
+            return _ERR_PHASE
         if tile < 0 or tile >= TILE_COUNT or not self.hands[self.turn] & (1 << tile):
-            return ERR_NOT_IN_HAND
+            return _ERR_NOT_IN_HAND
         table = self.table
         if table.count == 0:
             if self.lead_tile != NO_TILE and tile != self.lead_tile:
-                return ERR_LEAD
+                return _ERR_LEAD
             table.place_first(tile)
         else:
             if end < 0 or end > 1 or option < 0 or option >= OPTIONS:
-                return ERR_NO_ROOM
+                return _ERR_NO_ROOM
             n = table.end_num[end]
             if HI[tile] != n and LO[tile] != n:
-                return ERR_NO_MATCH
+                return _ERR_NO_MATCH
             if not table.room(1 if HI[tile] == LO[tile] else 0, end, option):
-                return ERR_NO_ROOM
+                return _ERR_NO_ROOM
             table.place(tile, end, option)
         p = self.turn
         self.hands[p] &= ~(1 << tile)
@@ -241,12 +282,12 @@ class DominoesGame:
     def draw(self):
         """The player to move, having no move, takes one tile from the stock (last_tile)."""
         if self.phase != PLAYING:
-            return ERR_PHASE
+            return _ERR_PHASE
         p = self.turn
         if self.can_play(p):
-            return ERR_MUST_PLAY
+            return _ERR_MUST_PLAY
         if self.draw_pos >= TILE_COUNT - DRAW_FLOOR:
-            return ERR_STOCK_LOW
+            return _ERR_STOCK_LOW
         self._note_void(p)
         t = self.deck[self.draw_pos]
         self.draw_pos += 1
@@ -260,12 +301,12 @@ class DominoesGame:
 
     def pass_turn(self):
         if self.phase != PLAYING:
-            return ERR_PHASE
+            return _ERR_PHASE
         p = self.turn
         if self.can_play(p):
-            return ERR_MUST_PLAY
+            return _ERR_MUST_PLAY
         if self.draw_pos < TILE_COUNT - DRAW_FLOOR:
-            return ERR_MUST_DRAW
+            return _ERR_MUST_DRAW
         self._note_void(p)
         self.last_kind = LAST_PASS
         self.last_player = p
@@ -298,7 +339,7 @@ class DominoesGame:
             if a < b:
                 self._end_round(PERSON, b - a, 1)
             elif b < a:
-                self._end_round(CPU, a - b, 1)
+                self._end_round(_CPU, a - b, 1)
             else:
                 self._end_round(NOBODY, 0, 1)
 
@@ -306,9 +347,9 @@ class DominoesGame:
         self.round_winner = winner
         self.round_points = points
         self.round_blocked = blocked
-        self.phase = ROUND_OVER
+        self.phase = _ROUND_OVER
         if winner != NOBODY:
-            self.scores[winner] = min(self.scores[winner] + points, SCORE_MAX)
+            self.scores[winner] = min(self.scores[winner] + points, _SCORE_MAX)
             self.leader = winner  # a tie keeps the same leader
             if self.scores[winner] >= self.target:
                 self.match_winner = winner
@@ -341,19 +382,8 @@ class DominoesGame:
         self.lead_tile = other.lead_tile
         self.turn = other.turn
 
-    # ---- state to and from bytes (engine.dominoes_state, engine.dominoes_load) --------------------------------
+    # ---- state to bytes (engine.dominoes_state; engine.dominoes_load reads them back) -----------------------------
     def save(self):
         """The whole state as bytes (about 100; a version byte first)."""
         from engine.dominoes_state import save_state
         return save_state(self)
-
-    def load(self, data):
-        """Restore a state written by save(); raises ValueError on bad bytes (the game is then unchanged)."""
-        from engine.dominoes_load import load_state
-        load_state(self, data)
-
-
-def load_game(data):
-    game = DominoesGame(1)
-    game.load(data)
-    return game

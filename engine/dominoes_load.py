@@ -2,13 +2,13 @@
 
 The loader trusts nothing: every field is checked against the game's limits and against the others (the tiles
 add up, the line replays on the table, the phase agrees with the hands and the scores), so every state it accepts
-is one the game could have reached and saves again as it was. Imports the rule numbers, not the game (which
-imports this module to load)."""
+is one the game could have reached and saves again as it was. Imports the game (which does not import this
+module: a game loads only here)."""
 import struct
 
 from engine.rng import Rng
-from engine.dominoes_rules import (DRAW_FLOOR, HAND_SIZE, LAST_DRAW, LAST_PASS, MATCH_OVER, MATCH_TARGETS, MAX_PIPS,
-                                   NOBODY, PLAYING, ROUND_MAX)
+from engine.dominoes import (DRAW_FLOOR, HAND_SIZE, LAST_DRAW, LAST_PASS, MATCH_OVER, MATCH_TARGETS, MAX_PIPS, NOBODY,
+                             PLAYING, ROUND_MAX, DominoesGame)
 from engine.dominoes_state import SAVE_VERSION, HEADER_FORMAT, HEADER_BYTES
 from engine.dominoes_table import ALL_TILES, HI, LO, NO_TILE, OPTIONS, TILE_COUNT, Table, hand_pips
 
@@ -126,3 +126,10 @@ def load_state(game, data):
     game.draw_pos = draw_pos
     game.last_kind, game.last_player, game.last_tile = last_kind, last_player, last_tile
     game.move_count = 0
+
+
+def load_game(data):
+    """A new game in the state `data` (bytes from DominoesGame.save()); ValueError on bad bytes."""
+    game = DominoesGame(1)
+    load_state(game, data)
+    return game

@@ -1,11 +1,12 @@
 """Dominoes CPU strength in `make test` (fewer rounds than the bench, lower thresholds that can still fail)."""
-from engine.dominoes import CPU, OK, PLAYING, DominoesGame
+from engine.dominoes import OK, PLAYING, DominoesGame
+from tests.portable.dominoes_util import CPU
 from engine.dominoes_cpu import EASY, HARD, NO_MOVE, NORMAL, DominoesCpu, heaviest_move, play_rounds, take_turn
 from engine.dominoes_table import TABLE_H, TABLE_W, Table
 from pips import actions
 from pips.dominoes import records
 from pips.app import FRAME_MS
-from pips.dominoes.turns import CPU_DELAY_MS, MODE_CPU
+from pips.dominoes.turns import _CPU_DELAY_MS as CPU_DELAY_MS, _MODE_CPU as MODE_CPU
 from pips.scenes.pause import PauseScene
 from tests.simkit import DictStore, make_sim
 from tools import mpy_run

@@ -15,8 +15,11 @@ from pips.dominoes.records import PEOPLE
 from pips.dominoes.tiles import half_index
 from pips.dominoes import table_view
 from pips.dominoes.table_view import _WINDOW_H as WINDOW_H, _WINDOW_W as WINDOW_W
-from pips.dominoes.scene import (CPU_DELAY_MS, NOTE_MS, MODE_CPU, MODE_PASS, MODE_PERSON, MODE_RESULTS, MODE_ROUND_END,
-                                 DominoesScene)
+from pips.dominoes import scene as scene_module, turns
+from pips.dominoes.scene import DominoesScene
+from pips.dominoes.turns import (_CPU_DELAY_MS as CPU_DELAY_MS, _MODE_CPU as MODE_CPU, _MODE_PASS as MODE_PASS,
+                                 _MODE_PERSON as MODE_PERSON, _MODE_RESULTS as MODE_RESULTS,
+                                 _MODE_ROUND_END as MODE_ROUND_END, _NOTE_MS as NOTE_MS)
 from pips.dominoes.view import HAND_SLOTS
 from pips.scenes.pause import PauseScene
 from pips.scenes.results import ResultsScene
@@ -360,6 +363,11 @@ def test_the_camera_follows_the_ghost_smoothly(sim):
     assert 0 <= ghost.x - camera.x and ghost.x - camera.x + 12 <= 160
     assert view.board.x == -camera.x
     assert_window_shows_table(view, game.table)
+
+
+def test_the_scene_reads_the_turn_flows_modes_by_their_numbers():
+    for name in ("_MODE_PERSON", "_MODE_CPU", "_MODE_PASS"):
+        assert getattr(scene_module, name) == getattr(turns, name)
 
 
 def test_the_cameras_limits_are_the_table_less_the_window():

@@ -31,3 +31,16 @@ def stock_mask(game):
     for i in range(game.draw_pos, len(game.deck)):
         m |= 1 << game.deck[i]
     return m
+
+
+# engine.dominoes' module-private numbers: the CPU's seat, the phase between rounds, and the refusal codes
+CPU = 1
+ROUND_OVER = 1
+ERR_PHASE = 1
+ERR_NOT_IN_HAND = 2
+ERR_NO_MATCH = 3
+ERR_NO_ROOM = 4
+ERR_LEAD = 5
+ERR_MUST_PLAY = 6
+ERR_MUST_DRAW = 7
+ERR_STOCK_LOW = 8

@@ -28,9 +28,8 @@ _RECORD_VERSION = const(2)
 _OLD_RECORD_VERSION = const(1)
 _OLD_RECORD_BYTES = const(7)
 _GAME_VERSION = const(2)
-_RECORD_FORMAT = "<BBB8H"
 _RECORD_BYTES = const(19)
-COUNTER_MAX = const(65535)
+_COUNTER_MAX = const(65535)
 _DEFAULT_TARGET_INDEX = const(1)  # MATCH_TARGETS[1] == 100
 
 
@@ -46,17 +45,18 @@ class Record:
     def target(self):
         return dm.MATCH_TARGETS[self.target_index]
 
-    def note_match(self, opponent, first_seat_won):
-        """Count a finished match (saturating, so the record stays one the loader accepts)."""
-        if first_seat_won:
-            self.won[opponent] = min(self.won[opponent] + 1, COUNTER_MAX)
+    def note_match(self, opponent, won):
+        """Count a finished match, `won` by the first seat (saturating, so the record stays one the loader
+        accepts)."""
+        if won:
+            self.won[opponent] = min(self.won[opponent] + 1, _COUNTER_MAX)
         else:
-            self.lost[opponent] = min(self.lost[opponent] + 1, COUNTER_MAX)
+            self.lost[opponent] = min(self.lost[opponent] + 1, _COUNTER_MAX)
 
     def encode(self):
         w = self.won
         lost = self.lost
-        return struct.pack(_RECORD_FORMAT, _RECORD_VERSION, self.opponent, self.target_index, w[0], lost[0], w[1],
+        return struct.pack("<BBB8H", _RECORD_VERSION, self.opponent, self.target_index, w[0], lost[0], w[1],
                            lost[1], w[2], lost[2], w[3], lost[3])
 
     def decode(self, data):
@@ -73,7 +73,7 @@ class Record:
             return True
         if len(data) != _RECORD_BYTES or data[0] != _RECORD_VERSION:
             return False
-        fields = struct.unpack(_RECORD_FORMAT, data)
+        fields = struct.unpack("<BBB8H", data)
         if fields[1] > PEOPLE or fields[2] >= len(dm.MATCH_TARGETS):
             return False
         self.opponent = fields[1]
@@ -137,7 +137,8 @@ def load_game(store):
     try:
         if len(data) < 2 or data[0] > PEOPLE:
             raise ValueError("saved opponent")
-        game = dm.load_game(data[1:])
+        from engine.dominoes_load import load_game
+        game = load_game(data[1:])
         if game.phase == dm.MATCH_OVER:
             raise ValueError("saved match over")
     except ValueError:

@@ -19,20 +19,22 @@ from pips.dominoes.choice import tile_name
 from pips.dominoes import records
 from pips.dominoes.records import PEOPLE
 
-MODE_PERSON = const(0)  # a person chooses
-MODE_CPU = const(1)  # waiting to show the CPU's next step
-MODE_ROUND_END = const(2)  # the finished table, then the results
-MODE_RESULTS = const(3)  # a results screen is up
-MODE_PASS = const(4)  # the cover: pass the badge, A when ready
+# what the scene waits for (module-private, as every name costs the badge: pips.dominoes.scene spells the three
+# it reads, and a test holds them equal)
+_MODE_PERSON = const(0)  # a person chooses
+_MODE_CPU = const(1)  # waiting to show the CPU's next step
+_MODE_ROUND_END = const(2)  # the finished table, then the results
+_MODE_RESULTS = const(3)  # a results screen is up
+_MODE_PASS = const(4)  # the cover: pass the badge, A when ready
 
-LAND_MS = const(60)  # a tile just laid lights up this long from the next frame: three frames shown (~100 ms)
-CPU_DELAY_MS = const(750)  # [decided] each CPU step waits this long so it can be followed
+_LAND_MS = const(60)  # a tile just laid lights up this long from the next frame: three frames shown (~100 ms)
+_CPU_DELAY_MS = const(750)  # [decided] each CPU step waits this long so it can be followed
 # Units of the CPU's search per frame (engine.dominoes_cpu.DominoesCpu.step): a slice stays within a few ms of
 # badge time (make bench, badge_engine: "Hard think slice"), so frames keep their pace while Hard thinks
 _THINK_UNITS = const(10)
 _THINK_DOT_MS = const(250)  # the thinking dots advance one every this long
 _ROUND_END_MS = const(1500)  # the finished table stays this long before the results
-NOTE_MS = const(2500)  # a message on a person's turn gives way to the guide after this long
+_NOTE_MS = const(2500)  # a message on a person's turn gives way to the guide after this long
 _PLAY_HZ = const(660)
 _DRAW_HZ = const(440)
 
@@ -42,7 +44,7 @@ class TurnFlow:
         return ("P1", "P2") if self.opponent == PEOPLE else ("You", "CPU")
 
     def is_cpu(self, seat):
-        return seat == dm.CPU and self.opponent != PEOPLE
+        return seat != dm.PERSON and self.opponent != PEOPLE
 
     def person_seat(self):
         """The seat whose hand the screen shows: the person to move (two people), else seat 0."""
@@ -56,7 +58,7 @@ class TurnFlow:
         self.view.show_thinking(0)
         names = self.names()
         if game.phase != dm.PLAYING:
-            self.mode = MODE_ROUND_END
+            self.mode = _MODE_ROUND_END
             self.due = None
             if game.round_blocked:
                 self.note = (self.note + ": blocked") if game.last_kind == dm.LAST_PLAY else "Blocked!"
@@ -66,17 +68,17 @@ class TurnFlow:
             if game.phase == dm.MATCH_OVER:
                 self._note_match()
         elif self.is_cpu(game.turn):
-            self.mode = MODE_CPU
+            self.mode = _MODE_CPU
             self.due = None
         elif self.opponent == PEOPLE and game.turn != self.last_person:
-            self.mode = MODE_PASS
+            self.mode = _MODE_PASS
         else:
             self._start_person_turn()
         self._draw()
 
     def _start_person_turn(self):
         game = self.game
-        self.mode = MODE_PERSON
+        self.mode = _MODE_PERSON
         self.last_person = game.turn
         choice = self.choice
         choice.rebuild(game, game.turn)
@@ -98,17 +100,17 @@ class TurnFlow:
         self.view.table.glide()
         if self.landing:
             if self.land_end is None:
-                self.land_end = actions.ticks_add(now_ms, LAND_MS)
+                self.land_end = actions.ticks_add(now_ms, _LAND_MS)
             elif actions.ticks_diff(now_ms, self.land_end) >= 0:
                 self.end_landing()
-        if self.mode == MODE_PERSON:
+        if self.mode == _MODE_PERSON:
             self._fade_note(now_ms)
             return
-        if self.mode == MODE_CPU:
+        if self.mode == _MODE_CPU:
             self.app.wake()
             self._think(now_ms)
             return
-        if self.mode != MODE_ROUND_END:
+        if self.mode != _MODE_ROUND_END:
             return
         self.app.wake()
         if self.due is None:
@@ -119,12 +121,12 @@ class TurnFlow:
 
     def _think(self, now_ms):
         """The CPU's turn: it starts deciding at once and thinks a slice each frame (engine.dominoes_cpu's
-        start / step); its move shows once it is chosen and CPU_DELAY_MS has passed. A pause only stops the
+        start / step); its move shows once it is chosen and _CPU_DELAY_MS has passed. A pause only stops the
         frames: the search resumes where it stood. Anything that settles the turn anew (a new round or match)
         sets `due` to None, and the search starts over from the game as it then is."""
         cpu = self.cpu
         if self.due is None:
-            self.due = actions.ticks_add(now_ms, CPU_DELAY_MS)
+            self.due = actions.ticks_add(now_ms, _CPU_DELAY_MS)
             self.think_since = now_ms
             cpu.start(self.game)
             return
@@ -137,12 +139,12 @@ class TurnFlow:
             self._cpu_step()
 
     def _fade_note(self, now_ms):
-        """A message that tells what happened goes after NOTE_MS; the guide for the turn then shows."""
+        """A message that tells what happened goes after _NOTE_MS; the guide for the turn then shows."""
         if not self.note:
             return
         if self.note_since is None:
             self.note_since = now_ms
-        elif actions.ticks_diff(now_ms, self.note_since) >= NOTE_MS:
+        elif actions.ticks_diff(now_ms, self.note_since) >= _NOTE_MS:
             self.note = ""
             self.note_since = None
             self.view.set_message(self.guide())
@@ -176,25 +178,18 @@ class TurnFlow:
         records.clear_game(store)
 
     def _show_round_result(self):
-        self.mode = MODE_RESULTS
-        _results().show_round(self)
-        modules.unload(_RESULTS)
+        self.mode = _MODE_RESULTS
+        from pips.dominoes import results  # the results screens' code, loaded for the moment it is needed
+        results.show_round(self)
+        modules.unload("pips.dominoes.results")
 
     def _after_round_result(self):
         game = self.game
         if game.phase == dm.MATCH_OVER:
-            _results().show_match(self)
-            modules.unload(_RESULTS)
+            from pips.dominoes import results
+            results.show_match(self)
+            modules.unload("pips.dominoes.results")
             return
         game.next_round()
         self.note = "Round %d" % game.round_no
         self.new_deal()
-
-
-_RESULTS = "pips.dominoes.results"
-
-
-def _results():
-    """The results screens' code (pips.dominoes.results), loaded for the moment it is needed."""
-    from pips.dominoes import results
-    return results
