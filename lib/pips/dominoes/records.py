@@ -99,20 +99,22 @@ def save_record(store, record):
 def win_rate(won, lost):
     """The share of matches won as "62%" (rounded down: 100% only when none was lost), "" before any match."""
     played = won + lost
-    return "%d%%" % (won * 100 // played) if played else ""
+    return ("%d%%",)[0] % (won * 100 // played) if played else ""
 
 
 def summary_rows(store):
     """(label, value) strings for the Records screen: matches won and lost per CPU level with the win rate, two
-    people's, and the rounds played (pips.stats)."""
+    people's, and the rounds played (pips.stats). (Short texts from constant tuples: no names, tools/names.py.)"""
     from pips import stats
     record = load_record(store)
     rows = []
-    for level, name in ((EASY, "Easy"), (NORMAL, "Normal"), (HARD, "Hard")):
+    text = ("vs %s W/L", "%d / %d %s", "%d / %d")
+    for level in (EASY, NORMAL, HARD):
         won = record.won[level]
         lost = record.lost[level]
-        rows.append(("vs %s W/L" % name, ("%d / %d %s" % (won, lost, win_rate(won, lost))).rstrip()))
-    rows.append(("2 players P1/P2", "%d / %d" % (record.won[PEOPLE], record.lost[PEOPLE])))
+        rows.append((text[0] % ("Easy", "Normal", "Hard")[level],
+                     (text[1] % (won, lost, win_rate(won, lost))).rstrip()))
+    rows.append(("2 players P1/P2", text[2] % (record.won[PEOPLE], record.lost[PEOPLE])))
     rows.append(("Rounds played", str(stats.load(store)[stats.DOMINOES_ROUNDS])))
     return rows
 

@@ -1,5 +1,8 @@
 """Dominoes' round and match results screens (with their flash and jingle): loaded when a round ends and unloaded
-again once its screens are up (pips.dominoes.turns), so a match in play does not hold this code."""
+again once its screens are up (pips.dominoes.turns), so a match in play does not hold this code.
+
+Short texts are picked from constant tuples: a str constant of up to 10 characters is a name the badge keeps for
+good (tools/names.py), one inside a constant tuple is not."""
 try:
     from micropython import const
 except ImportError:
@@ -28,12 +31,13 @@ def show_round(scene):
         title = "%s wins the round" % names[winner]
     else:
         title = "You win the round" if winner == dm.PERSON else "CPU wins the round"
-    rows = [("Round %d" % game.round_no, "Blocked" if game.round_blocked else "Domino"),
-            ("%s pips" % names[0], dm.hand_pips(game.hands[0])),
-            ("%s pips" % names[1], dm.hand_pips(game.hands[1])),
-            ("Points", ("+%d %s" % (game.round_points, names[winner])) if winner != dm.NOBODY else "none"),
-            ("%s : %s" % names, "%d : %d" % (game.scores[0], game.scores[1])),
-            ("Match to", game.target)]
+    text = ("Round %d", "Domino", "Blocked", "%s pips", "Points", "+%d %s", "none", "%s : %s", "%d : %d", "Match to")
+    rows = [(text[0] % game.round_no, text[1 + game.round_blocked]),
+            (text[3] % names[0], dm.hand_pips(game.hands[0])),
+            (text[3] % names[1], dm.hand_pips(game.hands[1])),
+            (text[4], (text[5] % (game.round_points, names[winner])) if winner != dm.NOBODY else text[6]),
+            (text[7] % names, text[8] % (game.scores[0], game.scores[1])),
+            (text[9], game.target)]
     if winner != dm.NOBODY:
         good = winner == dm.PERSON or scene.opponent == PEOPLE
         scene.app.flash_pixels(_WIN_COLOR if good else _LOSE_COLOR, 300)
@@ -48,15 +52,16 @@ def show_match(scene):
     first_won = game.match_winner == dm.PERSON
     k = scene.opponent
     record = scene.record
-    rows = [("Rounds", game.round_no),
-            ("%s : %s" % names, "%d : %d" % (game.scores[0], game.scores[1]))]
+    text = ("Rounds", "%s : %s", "%d : %d", "CPU level", "Won / lost", "%d / %d")
+    rows = [(text[0], game.round_no),
+            (text[1] % names, text[2] % (game.scores[0], game.scores[1]))]
     if k == PEOPLE:
         title = "%s wins the match!" % names[game.match_winner]
-        rows.append(("Matches P1 : P2", "%d : %d" % (record.won[k], record.lost[k])))
+        rows.append(("Matches P1 : P2", text[2] % (record.won[k], record.lost[k])))
     else:
         title = "You win the match!" if first_won else "The CPU wins"
-        rows.append(("CPU level", ("Easy", "Normal", "Hard")[k]))
-        rows.append(("Won / lost", "%d / %d" % (record.won[k], record.lost[k])))
+        rows.append((text[3], ("Easy", "Normal", "Hard")[k]))
+        rows.append((text[4], text[5] % (record.won[k], record.lost[k])))
     scene.app.show_results(title, rows, first_won and k != PEOPLE, scene.new_match, again=True)
     _play_outcome(scene, game.match_winner, True)
 

@@ -7,6 +7,9 @@ draws (or passes at a low stock). SELECT shows the whole table (any key goes bac
 the ghost and each new tile. The turn flow -- CPU pacing, the pass cover, results -- is pips.dominoes.turns;
 the choice of tile, end and position is pips.dominoes.choice. Illegal presses change nothing: a low beep and
 the reason.
+
+Short texts are picked from constant tuples: a str constant of up to 10 characters is a name the badge keeps for
+good (tools/names.py), one inside a constant tuple is not.
 """
 try:
     from micropython import const
@@ -131,7 +134,7 @@ class DominoesScene(TurnFlow, Scene):
     def new_round(self):
         """The pause menu's "New round": this round is dropped (nobody scores), the match and its score go on."""
         self.game.abandon_round()
-        self.note = "Round %d" % self.game.round_no
+        self.note = ("Round %d",)[0] % self.game.round_no
         self.new_deal()
 
     def new_match(self):
@@ -152,8 +155,9 @@ class DominoesScene(TurnFlow, Scene):
     def settings_rows(self):
         from pips.scenes.settings import Choice as Row
         targets = tuple(str(t) for t in dm.MATCH_TARGETS)
-        return [Row("Opponent", OPPONENTS, self.record.opponent, self._set_opponent),
-                Row("Match to", targets, self.record.target_index, self._set_target)]
+        labels = ("Opponent", "Match to")
+        return [Row(labels[0], OPPONENTS, self.record.opponent, self._set_opponent),
+                Row(labels[1], targets, self.record.target_index, self._set_target)]
 
     def _set_opponent(self, index):
         self.record.opponent = index
@@ -213,7 +217,7 @@ class DominoesScene(TurnFlow, Scene):
 
     def _why_not(self):
         tile = self.choice.tile()
-        return "%s: %s" % (tile_name(tile), why_not(self.game, tile))
+        return "%s: %s" % (tile_name(tile), why_not(self.game, tile))  # (the same format as guide's: one name)
 
     def _act(self):
         game = self.game
@@ -224,9 +228,9 @@ class DominoesScene(TurnFlow, Scene):
                 self.app.tone(_DRAW_HZ, 40)
                 choice.rebuild(game, game.turn)
                 choice.select_tile(game, game.last_tile)
-                self.note = "Drew " + tile_name(game.last_tile)
+                self.note = "Drew %s" % tile_name(game.last_tile)
             elif kind == dm.LAST_PASS:
-                self.note = "%s passes" % self.names()[game.last_player]
+                self.note = ("%s passes",)[0] % self.names()[game.last_player]
             self.settle()
             return
         if choice.option_count == 0:
@@ -250,31 +254,27 @@ class DominoesScene(TurnFlow, Scene):
         """What to do now, when no message is up."""
         game = self.game
         if self.mode == _MODE_CPU:
-            return "CPU's turn"
+            return ("CPU's turn",)[0]
         if self.mode != _MODE_PERSON:
             return ""
         choice = self.choice
         if not self.person_moves:
-            hint = "A draws" if game.may_draw() else "A passes"
+            hint = ("A passes", "A draws")[game.may_draw()]
             reason = matching_reason(game, game.hands[game.turn])
             if game.last_kind == dm.LAST_DRAW and game.last_player == game.turn:
                 return "Drew %s; %s" % (tile_name(game.last_tile), hint)
-            return "%s; %s" % (reason, hint) if reason else "No tile fits: " + hint
+            return ("%s; %s",)[0] % (reason, hint) if reason else "No tile fits: " + hint
         tile = choice.tile()
         if game.table.count == 0:
             return "Lead: A lays %s" % tile_name(tile)
         if choice.option_count == 0:
             return "%s: %s" % (tile_name(tile), why_not(game, tile))
-        both = choice.option_count and self._fits_other_end(tile)
+        # B: the other end too, where the tile has a position there
+        table = game.table
+        n = table.end_num[1 - choice.end]
+        both = (HI[tile] == n or LO[tile] == n) and table.best_option(1 if HI[tile] == LO[tile] else 0,
+                                                                      1 - choice.end) != NO_OPTION
         return "A lays %s%s" % (tile_name(tile), ", B: other end" if both else "")
-
-    def _fits_other_end(self, tile):
-        table = self.game.table
-        end = 1 - self.choice.end
-        n = table.end_num[end]
-        if HI[tile] != n and LO[tile] != n:
-            return False
-        return table.best_option(1 if HI[tile] == LO[tile] else 0, end) != NO_OPTION
 
     # ---- drawing ----------------------------------------------------------------------------------------------
     def _follow_last(self):
@@ -291,15 +291,27 @@ class DominoesScene(TurnFlow, Scene):
         if game.table.count != self.shown_count:
             self._draw_table()
         self._draw_ghost()
-        self._draw_hand()
+        # the hand, scrolled so the selected tile shows
+        choice = self.choice
+        n = choice.hand_len
+        sel = choice.selected
+        if sel < self.offset:
+            self.offset = sel
+        elif sel >= self.offset + HAND_SLOTS:
+            self.offset = sel - HAND_SLOTS + 1
+        if self.offset > max(0, n - HAND_SLOTS):
+            self.offset = max(0, n - HAND_SLOTS)
+        person = self.mode == _MODE_PERSON
+        view.show_hand(choice, self.offset, game.fitting_tiles() if person else 0,
+                       self.mode == _MODE_PASS or (self.opponent == PEOPLE and not person), person)
         to_move = game.turn if game.phase == dm.PLAYING and self.mode in (_MODE_PERSON, _MODE_CPU) else -1
         names = self.names()
-        view.set_scores(names, game.scores, to_move)
         opponent = 1 - self.person_seat()
-        view.set_counts(names[opponent], dm.hand_count(game.hands[opponent]), game.stock_count())
+        view.set_scores(names, game.scores, to_move, (names[opponent], dm.hand_count(game.hands[opponent])),
+                        game.stock_count())
         view.set_message(self.note or self.guide())
         if self.mode == _MODE_PASS:
-            view.show_cover("to %s" % ("Player 1", "Player 2")[game.turn])
+            view.show_cover(("to Player 1", "to Player 2")[game.turn])
         self.note_since = None  # a message shown or changed now gets its full time
 
     def _draw_table(self):
@@ -348,18 +360,3 @@ class DominoesScene(TurnFlow, Scene):
         tv.show_ghost(0, x1, y1, n1, toward(c1, c2))
         tv.show_ghost(1, x2, y2, n2, toward(c2, c1))
         tv.follow(x1, y1, x2, y2)
-
-    def _draw_hand(self):
-        view = self.view
-        choice = self.choice
-        n = choice.hand_len
-        sel = choice.selected
-        if sel < self.offset:
-            self.offset = sel
-        elif sel >= self.offset + HAND_SLOTS:
-            self.offset = sel - HAND_SLOTS + 1
-        if self.offset > max(0, n - HAND_SLOTS):
-            self.offset = max(0, n - HAND_SLOTS)
-        person = self.mode == _MODE_PERSON
-        view.show_hand(choice, self.offset, self.game.fitting_tiles() if person else 0,
-                       self.mode == _MODE_PASS or (self.opponent == PEOPLE and not person), person)

@@ -99,7 +99,6 @@ class TableView:
         self.shown = bytearray(_WINDOW_W * _WINDOW_H)  # the window's tile indices, row by row
         self.left = -1  # the table cell at the window's top-left corner (-1: not drawn yet)
         self.top = 0
-        self.tile_writes = 0
         self.ghosts = []
         self.dead = []
         for kind in range(2):
@@ -138,17 +137,6 @@ class TableView:
         if self.whole is not None:
             self.whole.draw(table)
 
-    def half_sprite(self, c):
-        """The half-sheet sprite of table cell c: 0 when empty, else its number and the side its partner is on."""
-        table = self.source
-        v = table.grid[c]
-        if v == 0 or v > 28:
-            return 0  # empty, or the wall round the table
-        i = self.placed[v - 1]
-        if table.cell1[i] == c:
-            return half_index(table.num1[i], toward(c, table.cell2[i]))
-        return half_index(table.num2[i], toward(c, table.cell1[i]))
-
     def _draw_window(self):
         table = self.source
         for i in range(table.count):
@@ -162,16 +150,26 @@ class TableView:
         shown = self.shown
         window = self.window
         grid = table.grid
+        placed = self.placed
         k = 0
         for y in range(_WINDOW_H):
             c = table.cell(left, top + y)
             for x in range(_WINDOW_W):
-                index = self.half_sprite(c + x) if grid[c + x] else 0  # most cells are empty: no call
+                # a cell's sprite: 0 when empty (or the wall round the table), else its number and the side its
+                # partner is on
+                index = 0
+                v = grid[c]
+                if v and v <= 28:
+                    i = placed[v - 1]
+                    if table.cell1[i] == c:
+                        index = half_index(table.num1[i], toward(c, table.cell2[i]))
+                    else:
+                        index = half_index(table.num2[i], toward(c, table.cell1[i]))
                 if shown[k] != index:
                     shown[k] = index
                     window[x, y] = index
-                    self.tile_writes += 1
                 k += 1
+                c += 1
 
     # ---- ghosts -----------------------------------------------------------------------------------------------
     def show_ghost(self, index, x, y, number, side):

@@ -5,6 +5,9 @@ match record.
 
 TurnFlow is mixed into DominoesScene (pips.dominoes.scene), which owns the game, the choice, the view and the
 drawing (`_draw`, `_follow_last`); this module holds no drawing of its own.
+
+Short texts are picked from constant tuples: a str constant of up to 10 characters is a name the badge keeps for
+good (tools/names.py), one inside a constant tuple is not.
 """
 try:
     from micropython import const
@@ -61,10 +64,10 @@ class TurnFlow:
             self.mode = _MODE_ROUND_END
             self.due = None
             if game.round_blocked:
-                self.note = (self.note + ": blocked") if game.last_kind == dm.LAST_PLAY else "Blocked!"
+                self.note = (self.note + (": blocked",)[0]) if game.last_kind == dm.LAST_PLAY else ("Blocked!",)[0]
             else:
-                winner = names[game.round_winner]
-                self.note = "Domino! %s %s" % (winner, "win" if winner == "You" else "wins")
+                you = game.round_winner == dm.PERSON and self.opponent != PEOPLE
+                self.note = "Domino! %s %s" % (names[game.round_winner], ("wins", "win")[you])
             if game.phase == dm.MATCH_OVER:
                 self._note_match()
         elif self.is_cpu(game.turn):
@@ -154,12 +157,12 @@ class TurnFlow:
         move = self.cpu.move()
         if move == NO_MOVE:
             kind = game.no_move()
-            self.note = "CPU draws" if kind == dm.LAST_DRAW else "CPU passes"
+            self.note = ("CPU passes", "CPU draws")[kind == dm.LAST_DRAW]
             if kind == dm.LAST_DRAW:
                 self.app.tone(_DRAW_HZ, 40)
         else:
             game.play_move(move)
-            self.note = "CPU lays " + tile_name(move & 31)
+            self.note = "CPU lays %s" % tile_name(move & 31)
             self.app.tone(_PLAY_HZ, 30)
             self._follow_last()
         self.settle()
@@ -191,5 +194,5 @@ class TurnFlow:
             modules.unload("pips.dominoes.results")
             return
         game.next_round()
-        self.note = "Round %d" % game.round_no
+        self.note = ("Round %d",)[0] % game.round_no
         self.new_deal()
