@@ -57,17 +57,20 @@ LAST_PASS = const(3)
 ROUND_MAX = const(65535)
 _SCORE_MAX = const(65535)
 MAX_PIPS = const(168)  # all 28 tiles' pips: no round scores more
+# what _scan writes: every legal move, the first one found only, or each tile and end's preferred position
+_LEGAL = const(0)
+_FIRST = const(1)
+_PREFERRED = const(2)
 
 
-def opening_tile(hand0, hand1):
-    """The first round's lead: the highest double in either hand, else the highest tile."""
-    both = hand0 | hand1
+def opening_tile(mask):
+    """The first round's lead among the tiles of `mask` (both hands): the highest double, else the highest tile."""
     for n in range(6, -1, -1):
         t = n * (n + 1) // 2 + n
-        if both & (1 << t):
+        if mask & (1 << t):
             return t
     for t in range(TILE_COUNT - 1, -1, -1):
-        if both & (1 << t):
+        if mask & (1 << t):
             return t
     return NO_TILE
 
@@ -80,7 +83,6 @@ class DominoesGame:
         self.table = Table(width, height)
         self.deck = bytearray(TILE_COUNT)  # the shuffled set: 0..6 and 7..13 dealt, then the stock in order
         self.moves = bytearray(MAX_MOVES)
-        self.move_count = 0
         self.hands = [0, 0]
         # what the opponent knows a player cannot hold (tiles that fitted when they had no move), per player
         self.void = [0, 0]
@@ -135,7 +137,7 @@ class DominoesGame:
         self.last_player = NOBODY
         self.last_tile = NO_TILE
         if self.leader == NOBODY:
-            self.lead_tile = opening_tile(h0, h1)
+            self.lead_tile = opening_tile(h0 | h1)
             self.leader = PERSON if h0 & (1 << self.lead_tile) else _CPU
         else:
             self.lead_tile = NO_TILE  # the previous winner leads with any tile
@@ -164,22 +166,22 @@ class DominoesGame:
     # ---- legal moves ------------------------------------------------------------------------------------------
     def legal_moves(self):
         """Write the legal moves of the player to move into self.moves; return their count."""
-        self.move_count = self._scan(self.turn, 0, 0)
-        return self.move_count
+        return self._scan(self.turn, _LEGAL)
 
     def preferred_moves(self):
         """Like legal_moves, but for each tile and end only the position that keeps that end the most room
         (Table.best_option): the moves the CPU players choose from."""
-        self.move_count = self._scan(self.turn, 0, 1)
-        return self.move_count
+        return self._scan(self.turn, _PREFERRED)
 
-    def can_play(self, player):
-        return self._scan(player, 1, 0) > 0
+    def can_play(self, seat):
+        return self._scan(seat, _FIRST) > 0
 
-    def _scan(self, player, first_only, preferred):
+    def _scan(self, seat, mode):
+        """The moves of `seat` into self.moves (mode: _LEGAL all, _FIRST the first found, _PREFERRED the preferred
+        positions); their count."""
         if self.phase != PLAYING:
             return 0
-        hand = self.hands[player]
+        hand = self.hands[seat]
         table = self.table
         moves = self.moves
         n = 0
@@ -193,7 +195,7 @@ class DominoesGame:
                 if hand & (1 << t):
                     moves[n] = t
                     n += 1
-                    if first_only:
+                    if mode == _FIRST:
                         return n
             return n
         for end in range(2):
@@ -208,7 +210,7 @@ class DominoesGame:
                 if hand & (1 << t):
                     double = 1 if HI[t] == LO[t] else 0
                     bits = free >> 3 if double else free & 7
-                    if preferred:
+                    if mode == _PREFERRED:
                         if bits:
                             moves[n] = t | (end << 5) | (table.best_option(double, end) << 6)
                             n += 1
@@ -217,7 +219,7 @@ class DominoesGame:
                         if bits & (1 << option):
                             moves[n] = t | (end << 5) | (option << 6)
                             n += 1
-                            if first_only:
+                            if mode == _FIRST:
                                 return n
         return n
 
@@ -323,13 +325,13 @@ class DominoesGame:
             return LAST_PASS
         return 0
 
-    def _note_void(self, p):
+    def _note_void(self, seat):
         fit = self.fitting_tiles()
-        if self.drew_since_void[p]:
-            self.void[p] = fit  # tiles drawn since are unknown: only what fits now is certain
-            self.drew_since_void[p] = 0
+        if self.drew_since_void[seat]:
+            self.void[seat] = fit  # tiles drawn since are unknown: only what fits now is certain
+            self.drew_since_void[seat] = 0
         else:
-            self.void[p] |= fit
+            self.void[seat] |= fit
 
     def _after_action(self):
         # blocked: neither may draw and neither can play
@@ -343,16 +345,17 @@ class DominoesGame:
             else:
                 self._end_round(NOBODY, 0, 1)
 
-    def _end_round(self, winner, points, blocked):
-        self.round_winner = winner
+    def _end_round(self, seat, points, blocked):
+        """The round ends, won by `seat` (NOBODY: a tie) for `points`, blocked or not."""
+        self.round_winner = seat
         self.round_points = points
         self.round_blocked = blocked
         self.phase = _ROUND_OVER
-        if winner != NOBODY:
-            self.scores[winner] = min(self.scores[winner] + points, _SCORE_MAX)
-            self.leader = winner  # a tie keeps the same leader
-            if self.scores[winner] >= self.target:
-                self.match_winner = winner
+        if seat != NOBODY:
+            self.scores[seat] = min(self.scores[seat] + points, _SCORE_MAX)
+            self.leader = seat  # a tie keeps the same leader
+            if self.scores[seat] >= self.target:
+                self.match_winner = seat
                 self.phase = MATCH_OVER
 
     # ---- copies for the CPU's look-ahead -----------------------------------------------------------------------

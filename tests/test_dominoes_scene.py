@@ -12,7 +12,7 @@ from engine.dominoes_table import HI, LO, TABLE_H, TABLE_W
 from pips import actions, saves
 from pips.dominoes import records
 from pips.dominoes.records import PEOPLE
-from pips.dominoes.tiles import half_index, toward
+from pips.dominoes.table_view import half_index, toward
 from pips.dominoes import table_view
 from pips.dominoes.table_view import _WINDOW_H as WINDOW_H, _WINDOW_W as WINDOW_W
 from pips.dominoes import scene as scene_module, turns
@@ -381,7 +381,7 @@ def test_the_scene_reads_the_turn_flows_modes_by_their_numbers():
 
 
 def test_the_cameras_limits_are_the_table_less_the_window():
-    from pips.dominoes.tiles import CELL, VIEW_H
+    from pips.dominoes.table_view import CELL, VIEW_H
     from pips.ui.text import SCREEN_W
     assert (table_view._MAX_X, table_view._MAX_Y) == (TABLE_W * CELL - SCREEN_W, TABLE_H * CELL - VIEW_H)
 

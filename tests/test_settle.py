@@ -101,12 +101,12 @@ def test_a_laid_domino_lights_up_for_a_moment_without_writing_table_tiles(tmp_pa
     tv = scene.view.table
     table = scene.game.table
     last = table.count - 1
-    assert scene.landing
+    assert scene.landing is not None
     for ghost, cell in zip(tv.ghosts, (table.cell1[last], table.cell2[last])):
         assert not ghost.hidden and (ghost.x, ghost.y) == (table.cell_x(cell) * 12, table.cell_y(cell) * 12)
     shown = bytes(tv.shown)  # the window's tile indices (written only where they change)
     frames = 0
-    while scene.landing:
+    while scene.landing is not None:
         sim.frame()
         frames += 1
         assert frames * FRAME_MS <= LAND_MS + 2 * FRAME_MS
@@ -116,6 +116,6 @@ def test_a_laid_domino_lights_up_for_a_moment_without_writing_table_tiles(tmp_pa
 
 def test_any_button_ends_a_dominoes_landing_and_still_does_its_job(tmp_path):
     sim, scene = lay_a_domino(tmp_path)
-    assert scene.landing
+    assert scene.landing is not None
     sim.app.dispatch(actions.SELECT)  # the overview still opens
-    assert not scene.landing and scene.overview
+    assert scene.landing is None and scene.overview

@@ -14,7 +14,7 @@ except ImportError:
         return value
 
 from engine.dominoes_table import TABLE_H, TABLE_W
-from pips.dominoes.tiles import FELT, MINI, VIEW_H, VIEW_Y, toward
+from pips.dominoes.table_view import FELT, MINI, VIEW_H, VIEW_Y, toward
 from pips.ui import palette, shapes, text
 
 _SCALE = const(3)  # CELL // MINI: table pixels to overview pixels

@@ -24,7 +24,7 @@ from pips.dominoes import records
 from pips.dominoes.choice import Choice, matching_reason, tile_name, why_not
 from pips.dominoes.records import OPPONENTS, PEOPLE
 from pips.dominoes.turns import TurnFlow
-from pips.dominoes.tiles import toward
+from pips.dominoes.table_view import toward
 from pips.dominoes.view import HAND_SLOTS, DominoesView
 from pips.scene import Scene
 from pips.text import File
@@ -37,9 +37,6 @@ _MODE_PASS = const(4)
 _ERROR_HZ = const(220)
 _PLAY_HZ = const(660)
 _DRAW_HZ = const(440)
-
-_REASONS = ("", "Not now", "Not in hand", "No match", "No room there", "Lead the highest", "You can play",
-            "Draw first", "Stock too low")
 
 
 class DominoesScene(TurnFlow, Scene):
@@ -56,8 +53,9 @@ class DominoesScene(TurnFlow, Scene):
         self.cpu = None
         self.note = ""
         self.resumed = False
-        self.landing = False  # a tile just laid lights up for LAND_MS (the ghost halves over it)
-        self.land_end = None
+        # a tile just laid lights up for _LAND_MS (the ghost halves over it): None, or -1 until the next frame
+        # sets the time it ends (pips.dominoes.turns)
+        self.landing = None
         if game is None:
             saved = records.load_game(app.store)
             if saved is not None:
@@ -240,7 +238,9 @@ class DominoesScene(TurnFlow, Scene):
         move = choice.move()
         code = game.play_move(move)
         if code != dm.OK:
-            self._refuse(_REASONS[code])
+            # why, by the engine's code (engine.dominoes)
+            self._refuse(("", "Not now", "Not in hand", "No match", "No room there", "Lead the highest",
+                          "You can play", "Draw first", "Stock too low")[code])
             self._draw()
             return
         self.app.tone(_PLAY_HZ, 30)
@@ -328,12 +328,11 @@ class DominoesScene(TurnFlow, Scene):
         c2 = table.cell2[i]
         tv.show_ghost(0, table.cell_x(c1), table.cell_y(c1), table.num1[i], toward(c1, c2))
         tv.show_ghost(1, table.cell_x(c2), table.cell_y(c2), table.num2[i], toward(c2, c1))
-        self.landing = True
-        self.land_end = None
+        self.landing = -1
 
     def end_landing(self):
-        if self.landing:
-            self.landing = False
+        if self.landing is not None:
+            self.landing = None
             self._draw_ghost()
 
     def _draw_ghost(self):

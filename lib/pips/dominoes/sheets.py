@@ -14,7 +14,7 @@ except ImportError:
 
 import displayio
 
-from pips.dominoes.tiles import CELL, DEAD, HAND_W, MARK_H, MINI, half_index
+from pips.dominoes.table_view import CELL, DEAD, HAND_W, MARK_H, MINI, half_index
 
 # colour indices in the tile palettes (module-private: every name costs the badge)
 _CLEAR = const(0)

@@ -1,7 +1,7 @@
 """Dominoes' table on screen: a window onto the engine's table (40 x 28 cells of 12-pixel half tiles, about 3 x 4
 screens), two ghost halves for the chosen position, a red frame over the half at each blocked end; and the
-whole-table overview (pips.dominoes.overview), made only while it is shown; and the camera that says which part
-of the table the window shows.
+whole-table overview (pips.dominoes.overview), made only while it is shown; the camera that says which part of
+the table the window shows; and the screen geometry and sprite numbering the views and the sheets share.
 
 The engine's Table is the one copy of the table: the view reads it and holds no table-sized data. The window is a
 TileGrid the size of the screen plus one cell of margin; the camera glides the board a pixel at a time, and when
@@ -12,7 +12,6 @@ import displayio
 
 from engine.dominoes_table import TABLE_H, TABLE_W
 from pips import modules
-from pips.dominoes.tiles import CELL, DEAD, VIEW_H, VIEW_Y, half_index, toward
 from pips.ui.text import SCREEN_W
 
 try:
@@ -21,6 +20,18 @@ except ImportError:
     def const(value):
         return value
 
+# the screen's geometry and sprite numbering, shared by the views and the sheets (pips.dominoes.view, .overview,
+# .sheets)
+CELL = const(12)  # a half tile on the table, in pixels
+# the half sheet: 0 empty, 1 + number * 4 + direction of the other half (N, E, S, W), then DEAD
+DEAD = const(29)  # the red frame over the half at a blocked end
+HAND_W = const(14)  # hand pitch: a 12-pixel tile and a 2-pixel gap
+MARK_H = const(3)  # the green bar under a hand tile that can be played (its own row: the sheet stays small)
+MINI = const(4)  # an overview cell
+VIEW_Y = const(12)  # the window onto the table: below the score bar
+VIEW_H = const(72)  # six cells high, the whole screen wide
+FELT = const(0x0E3526)
+
 _WINDOW_W = const(15)  # cells the window TileGrid holds: 160 / 12 = 13.3 visible, and a cell at either side
 _WINDOW_H = const(7)  # 72 / 12 = 6 visible, and a cell below (the status strip covers it)
 _MAX_X = const(40 * 12 - 160)  # TABLE_W * CELL - SCREEN_W: the camera's x goes from 0 to this
@@ -28,6 +39,21 @@ _MAX_Y = const(28 * 12 - 72)  # TABLE_H * CELL - VIEW_H
 _FOLLOW_MARGIN = const(18)  # how close to the window's edge a followed point may come
 _GLIDE_DIV = const(3)  # [decided] each frame the camera covers a third of the way left (at least _GLIDE_MIN px)
 _GLIDE_MIN = const(2)
+
+
+def half_index(number, side):
+    """The half sheet's sprite of a half showing `number` whose other half lies toward `side` (0 N .. 3 W)."""
+    return 1 + number * 4 + side
+
+
+def toward(cell, other):
+    """Direction (0 N, 1 E, 2 S, 3 W) from table cell `cell` to the neighbouring `other`."""
+    d = other - cell
+    if d == 1:
+        return 1
+    if d == -1:
+        return 3
+    return 2 if d > 0 else 0
 
 
 def _clamp(value, top):

@@ -46,9 +46,6 @@ class TurnFlow:
     def names(self):
         return ("P1", "P2") if self.opponent == PEOPLE else ("You", "CPU")
 
-    def is_cpu(self, seat):
-        return seat != dm.PERSON and self.opponent != PEOPLE
-
     def person_seat(self):
         """The seat whose hand the screen shows: the person to move (two people), else seat 0."""
         return self.game.turn if self.opponent == PEOPLE else dm.PERSON
@@ -68,9 +65,14 @@ class TurnFlow:
             else:
                 you = game.round_winner == dm.PERSON and self.opponent != PEOPLE
                 self.note = "Domino! %s %s" % (names[game.round_winner], ("wins", "win")[you])
-            if game.phase == dm.MATCH_OVER:
-                self._note_match()
-        elif self.is_cpu(game.turn):
+            if game.phase == dm.MATCH_OVER and not self.match_noted:
+                # count the finished match once (on the device right away: a quit later does not lose it)
+                self.match_noted = True
+                self.record.note_match(self.opponent, game.match_winner == dm.PERSON)
+                store = self.app.store
+                records.save_record(store, self.record)
+                records.clear_game(store)
+        elif game.turn != dm.PERSON and self.opponent != PEOPLE:  # the CPU's turn
             self.mode = _MODE_CPU
             self.due = None
         elif self.opponent == PEOPLE and game.turn != self.last_person:
@@ -101,13 +103,22 @@ class TurnFlow:
     # ---- the CPU and the pacing -------------------------------------------------------------------------------
     def tick(self, now_ms):
         self.view.table.glide()
-        if self.landing:
-            if self.land_end is None:
-                self.land_end = actions.ticks_add(now_ms, _LAND_MS)
-            elif actions.ticks_diff(now_ms, self.land_end) >= 0:
+        landing = self.landing
+        if landing is not None:
+            if landing < 0:  # laid in the last frame: it lights up from this one
+                self.landing = actions.ticks_add(now_ms, _LAND_MS)
+            elif actions.ticks_diff(now_ms, landing) >= 0:
                 self.end_landing()
         if self.mode == _MODE_PERSON:
-            self._fade_note(now_ms)
+            # a message that tells what happened goes after _NOTE_MS; the guide for the turn then shows
+            if not self.note:
+                return
+            if self.note_since is None:
+                self.note_since = now_ms
+            elif actions.ticks_diff(now_ms, self.note_since) >= _NOTE_MS:
+                self.note = ""
+                self.note_since = None
+                self.view.set_message(self.guide())
             return
         if self.mode == _MODE_CPU:
             self.app.wake()
@@ -141,17 +152,6 @@ class TurnFlow:
             self.due = None
             self._cpu_step()
 
-    def _fade_note(self, now_ms):
-        """A message that tells what happened goes after _NOTE_MS; the guide for the turn then shows."""
-        if not self.note:
-            return
-        if self.note_since is None:
-            self.note_since = now_ms
-        elif actions.ticks_diff(now_ms, self.note_since) >= _NOTE_MS:
-            self.note = ""
-            self.note_since = None
-            self.view.set_message(self.guide())
-
     def _cpu_step(self):
         game = self.game
         move = self.cpu.move()
@@ -170,16 +170,6 @@ class TurnFlow:
             self.land()
 
     # ---- round and match results ------------------------------------------------------------------------------
-    def _note_match(self):
-        """Count the finished match once (on the device right away: a quit later does not lose it)."""
-        if self.match_noted:
-            return
-        self.match_noted = True
-        self.record.note_match(self.opponent, self.game.match_winner == dm.PERSON)
-        store = self.app.store
-        records.save_record(store, self.record)
-        records.clear_game(store)
-
     def _show_round_result(self):
         self.mode = _MODE_RESULTS
         from pips.dominoes import results  # the results screens' code, loaded for the moment it is needed

@@ -12,8 +12,7 @@ import displayio
 
 from engine.dominoes_table import HI, LO
 from pips import modules
-from pips.dominoes.table_view import TableView
-from pips.dominoes.tiles import CELL, FELT, HAND_W, MARK_H, VIEW_H, VIEW_Y, half_index
+from pips.dominoes.table_view import CELL, FELT, HAND_W, MARK_H, VIEW_H, VIEW_Y, TableView, half_index
 from pips.ui import palette, shapes, text
 
 try:
