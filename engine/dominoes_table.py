@@ -51,8 +51,8 @@ _BEST_REACH = const(2 + _ROOM_AHEAD_CAP + 1)
 ROOM_REACH = const(3)  # end_room's: the two cells of a position and their neighbours
 
 # tile -> its halves
-HI = bytes([h for h in range(7) for _ in range(h + 1)])
-LO = bytes([lo for h in range(7) for lo in range(h + 1)])
+HI = bytes([n for n in range(7) for _ in range(n + 1)])
+LO = bytes([k for n in range(7) for k in range(n + 1)])
 PIPS = bytes([HI[t] + LO[t] for t in range(28)])
 # SUIT_TILES[n * 7 + k]: the 7 tiles showing number n
 SUIT_TILES = bytes([max(n, k) * (max(n, k) + 1) // 2 + min(n, k) for n in range(7) for k in range(7)])

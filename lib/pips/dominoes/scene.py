@@ -288,7 +288,7 @@ class DominoesScene(TurnFlow, Scene):
     def _draw(self):
         game = self.game
         view = self.view
-        if game.table.count != self.shown_count:
+        if game.table.count != view.table.count:
             self._draw_table()
         self._draw_ghost()
         # the hand, scrolled so the selected tile shows
@@ -316,7 +316,6 @@ class DominoesScene(TurnFlow, Scene):
 
     def _draw_table(self):
         self.view.table.draw(self.game.table)
-        self.shown_count = self.game.table.count
 
     def land(self):
         """The tile laid last settles in: for LAND_MS the two ghost halves (the chosen spot's colour) lie over it,

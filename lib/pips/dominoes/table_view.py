@@ -113,6 +113,7 @@ class TableView:
     def __init__(self, halves, colors, ghost_colors):
         """halves: the half-tile sheet (pips.dominoes.sheets), colors its palette, ghost_colors the ghosts'."""
         self.source = None  # the engine's Table shown (read only), from draw()
+        self.count = -1  # how many tiles it had when drawn
         self.placed = bytearray(28)  # tile -> its placement's index in the table, for the tiles laid
         self.group = displayio.Group()  # the window: moved by the camera, covered above and below by the bars
         self.board = displayio.Group()  # at table pixels: the board's (0, 0) is the table's top-left corner
@@ -150,6 +151,7 @@ class TableView:
         """Show the engine's `table` (TABLE_W x TABLE_H) as it is now: after a tile is laid or taken back, a new
         deal, another game."""
         self.source = table
+        self.count = table.count
         self._draw_window()
         for end in range(2):
             cross = self.dead[end]

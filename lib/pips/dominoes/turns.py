@@ -173,14 +173,14 @@ class TurnFlow:
     def _show_round_result(self):
         self.mode = _MODE_RESULTS
         from pips.dominoes import results  # the results screens' code, loaded for the moment it is needed
-        results.show_round(self)
+        results.show(self, False)
         modules.unload("pips.dominoes.results")
 
     def _after_round_result(self):
         game = self.game
         if game.phase == dm.MATCH_OVER:
             from pips.dominoes import results
-            results.show_match(self)
+            results.show(self, True)
             modules.unload("pips.dominoes.results")
             return
         game.next_round()

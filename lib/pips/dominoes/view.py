@@ -102,28 +102,28 @@ class DominoesView:
         group.append(self.cover)
 
     # ---- the hand ---------------------------------------------------------------------------------------------
-    def show_hand(self, choice, first, fits, hidden, raised):
-        """The hand slots from `choice`'s tile number `first` on (pips.dominoes.choice), each with the green bar
-        under it if it is in the mask `fits`; with `raised` the selected tile stands above its slot, raised and
-        gold; `hidden` shows no tile."""
+    def show_hand(self, choice, offset, mask, hidden, show):
+        """The hand slots from `choice`'s tile number `offset` on (pips.dominoes.choice), each with the green bar
+        under it if it is in the tile mask `mask`; with `show` the selected tile stands above its slot, raised
+        and gold; `hidden` shows no tile."""
         count = choice.hand_len
         selected = choice.selected
         marks = self.marks
         for slot in range(HAND_SLOTS):
-            i = first + slot
+            i = offset + slot
             tile = -1
             mark = 0
             if i < count and not hidden:
                 tile = choice.hand_tiles[i]
-                mark = 1 if fits & (1 << tile) else 0
-                if i == selected and raised:
+                mark = 1 if mask & (1 << tile) else 0
+                if i == selected and show:
                     self.selected.x = slot * HAND_W + 1
                     _show_tile(self.selected, tile)
                     tile = -1
             _show_tile(self.hand[slot], tile)
             if marks[slot, 0] != mark:
                 marks[slot, 0] = mark
-        self.selected.hidden = not raised or not count or hidden
+        self.selected.hidden = not show or not count or hidden
 
     # ---- text -------------------------------------------------------------------------------------------------
     def set_scores(self, names, scores, to_move, held, stock):
