@@ -109,6 +109,13 @@ def test_hard_chooses_the_same_moves_as_with_the_plain_geometry(monkeypatch):
     assert moves() == fast and len(fast) > 1000
 
 
+def test_the_app_spells_the_cpus_numbers_as_the_cpu_does():
+    # records and the turn flow spell them privately: importing them would load the CPU's module for good
+    from pips.dominoes import turns
+    assert (records._EASY, records._NORMAL, records._HARD) == (EASY, NORMAL, HARD)
+    assert turns._NO_MOVE == NO_MOVE
+
+
 def _cpu_to_move(seed):
     """A seeded game played by Normal until the CPU's seat is to move with several moves to weigh."""
     game = DominoesGame(seed)
@@ -122,8 +129,10 @@ def _cpu_to_move(seed):
 
 
 def test_the_scene_thinks_across_frames_shows_it_and_pauses(tmp_path):
-    # Hard's search runs a slice a frame: the thinking dots show while it runs, Start pauses it (no slice runs
-    # under the pause menu), and after the pause the CPU lays the move it would have chosen at once.
+    # Hard's search runs a slice a frame: the thinking dots show while it runs; Start pauses it and the CPU leaves
+    # RAM, its code with it, under the pause menu; after the pause the CPU is made again and lays the move it would
+    # have chosen at once (its decision starts afresh from the random numbers it began with).
+    import sys
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
     sim.app.start("dominoes")
     scene = sim.app.top()
@@ -140,19 +149,43 @@ def test_the_scene_thinks_across_frames_shows_it_and_pauses(tmp_path):
     assert any(not dot.hidden for dot in scene.view.thinking)
     sim.app.dispatch(actions.START)
     assert isinstance(sim.app.top(), PauseScene)
-    where = (scene.cpu.sample, scene.cpu.cand, scene.cpu.ply)
+    assert scene.cpu is None and "engine.dominoes_cpu" not in sys.modules
     for _ in range(100):
         sim.frame()
-    assert (scene.cpu.sample, scene.cpu.cand, scene.cpu.ply) == where and game.table.count == laid
+    assert scene.cpu is None and game.table.count == laid
     sim.app.top().choose("Resume")
     frames = 0
     while game.table.count == laid:
         sim.frame()
         frames += 1
         assert frames < 2000
-    assert frames * FRAME_MS >= CPU_DELAY_MS // 2  # paced, not laid at once
     assert game.table.moves[laid] == want
     assert all(dot.hidden for dot in scene.view.thinking)
+
+
+def test_the_cpu_made_again_after_a_pause_plays_on_as_one_kept_all_along(tmp_path):
+    # Two matches from one seed, one paused (the CPU dropped and made again) between its turns: the same moves.
+    def play(pause):
+        sim = make_sim(tmp_path, store=DictStore(), seed=5)
+        sim.app.start("dominoes")
+        scene = sim.app.top()
+        scene._begin_match(_cpu_to_move(7), EASY)  # Easy draws on its random numbers every move
+        game = scene.game
+        for turn in range(12):
+            while scene.mode == MODE_CPU:
+                sim.frame()
+            if game.phase != PLAYING:
+                break
+            if pause and turn % 2:
+                sim.app.dispatch(actions.START)
+                sim.app.top().choose("Resume")
+            if game.legal_moves():
+                game.play_move(game.moves[0])
+            else:
+                game.no_move()
+            scene.settle()
+        return game.save()
+    assert play(True) == play(False)
 
 
 SLICED_THINK = """

@@ -20,7 +20,7 @@ from pips.dominoes.scene import DominoesScene
 from pips.dominoes.turns import (_CPU_DELAY_MS as CPU_DELAY_MS, _MODE_CPU as MODE_CPU, _MODE_PASS as MODE_PASS,
                                  _MODE_PERSON as MODE_PERSON, _MODE_RESULTS as MODE_RESULTS,
                                  _MODE_ROUND_END as MODE_ROUND_END, _NOTE_MS as NOTE_MS)
-from pips.dominoes.view import HAND_SLOTS
+from pips.dominoes.view import _HAND_SLOTS as HAND_SLOTS
 from pips.scenes.pause import PauseScene
 from pips.scenes.results import ResultsScene
 from tests.portable.dominoes_util import tile_of
@@ -380,6 +380,11 @@ def test_the_scene_reads_the_turn_flows_modes_by_their_numbers():
         assert getattr(scene_module, name) == getattr(turns, name)
 
 
+def test_the_scene_scrolls_the_hand_by_the_views_slots():
+    from pips.dominoes import view
+    assert scene_module._HAND_SLOTS == view._HAND_SLOTS
+
+
 def test_the_cameras_limits_are_the_table_less_the_window():
     from pips.dominoes.table_view import CELL, VIEW_H
     from pips.ui.text import SCREEN_W
@@ -533,7 +538,7 @@ def test_settings_rows_persist_opponent_and_target(sim):
     rows[1].on_change(2)
     record = records.load_record(sim.app.store)
     assert record.opponent == HARD and record.target() == 150
-    assert scene.cpu.level == HARD and scene.game.target == 150
+    assert scene.opponent == HARD and scene.game.target == 150  # (the CPU is made at that level)
     rows[0].on_change(PEOPLE)  # two people: from the next match
     assert scene.opponent == HARD and scene.note == "From the next match"
     scene.new_match()

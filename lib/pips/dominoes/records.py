@@ -12,7 +12,6 @@ or the defaults stay).
 import struct
 
 from engine import dominoes as dm
-from engine.dominoes_cpu import EASY, HARD, NORMAL
 from pips import modules, saved_game
 from pips.saves import DOMINOES_GAME, DOMINOES_RECORD
 
@@ -22,7 +21,12 @@ except ImportError:
     def const(value):
         return value
 
-PEOPLE = const(3)  # the opponent setting past the CPU levels: two people on one badge
+# the opponent setting: the CPU's levels (engine.dominoes_cpu's EASY, NORMAL, HARD: not imported, the CPU's module
+# is loaded only for the CPU's turns; a test holds them equal), then two people on one badge
+_EASY = const(0)
+_NORMAL = const(1)
+_HARD = const(2)
+PEOPLE = const(3)
 OPPONENTS = ("Easy CPU", "Normal CPU", "Hard CPU", "2 players")
 _RECORD_VERSION = const(2)
 _OLD_RECORD_VERSION = const(1)
@@ -39,7 +43,7 @@ class Record:
     def __init__(self):
         self.won = [0, 0, 0, 0]
         self.lost = [0, 0, 0, 0]
-        self.opponent = NORMAL
+        self.opponent = _NORMAL
         self.target_index = _DEFAULT_TARGET_INDEX
 
     def target(self):
@@ -64,7 +68,7 @@ class Record:
         if not data:
             return False
         if len(data) == _OLD_RECORD_BYTES and data[0] == _OLD_RECORD_VERSION:
-            if data[5] > HARD or data[6] >= len(dm.MATCH_TARGETS):
+            if data[5] > _HARD or data[6] >= len(dm.MATCH_TARGETS):
                 return False
             self.opponent = data[5]
             self.target_index = data[6]
@@ -109,7 +113,7 @@ def summary_rows(store):
     record = load_record(store)
     rows = []
     text = ("vs %s W/L", "%d / %d %s", "%d / %d")
-    for level in (EASY, NORMAL, HARD):
+    for level in (_EASY, _NORMAL, _HARD):
         won = record.won[level]
         lost = record.lost[level]
         rows.append((text[0] % ("Easy", "Normal", "Hard")[level],

@@ -19,13 +19,11 @@ except ImportError:
 
 from engine import dominoes as dm
 from engine.dominoes_table import HI, LO, NO_OPTION
-from pips import actions
+from pips import actions, modules
 from pips.dominoes import records
 from pips.dominoes.choice import Choice, matching_reason, tile_name, why_not
 from pips.dominoes.records import OPPONENTS, PEOPLE
 from pips.dominoes.turns import TurnFlow
-from pips.dominoes.table_view import toward
-from pips.dominoes.view import HAND_SLOTS, DominoesView
 from pips.scene import Scene
 from pips.text import File
 
@@ -34,6 +32,7 @@ from pips.text import File
 _MODE_PERSON = const(0)
 _MODE_CPU = const(1)
 _MODE_PASS = const(4)
+_HAND_SLOTS = const(8)  # pips.dominoes.view's (not imported: the view's code leaves with the view)
 _ERROR_HZ = const(220)
 _PLAY_HZ = const(660)
 _DRAW_HZ = const(440)
@@ -47,10 +46,14 @@ class DominoesScene(TurnFlow, Scene):
         super().__init__(app)
         self.view = self.make_view()
         self.group.append(self.view.group)
-        self.left_view = None  # (camera, thinking dots) while the view is away (drop_view)
+        self.left_view = None  # (the camera's place, the thinking dots) while the view is away (drop_view)
         self.record = records.load_record(app.store)
         self.choice = Choice()
+        # The CPU leaves RAM, its code with it, while the pause menu (and Settings, Rules, the save) is up, and is
+        # made again at its next turn (pips.dominoes.turns). Its random numbers go on from `cpu_rng` (8 bytes of
+        # state: the same moves as one CPU kept all match long).
         self.cpu = None
+        self.cpu_rng = None
         self.note = ""
         self.resumed = False
         # a tile just laid lights up for _LAND_MS (the ghost halves over it): None, or -1 until the next frame
@@ -69,10 +72,8 @@ class DominoesScene(TurnFlow, Scene):
         self.game = game
         self.opponent = opponent
         if opponent != PEOPLE:
-            if self.cpu is None:
-                from engine.dominoes_cpu import DominoesCpu
-                self.cpu = DominoesCpu(opponent, self.app.next_seed())
-            self.cpu.level = opponent
+            # made now, before play cuts up the heap (its think game's table is one block of 1.3 KB)
+            (self.cpu or self.make_cpu()).level = opponent
         self.match_noted = False
         self.new_deal()
 
@@ -105,29 +106,62 @@ class DominoesScene(TurnFlow, Scene):
             self._draw()
 
     def resume(self):
-        self._draw()
+        if self.view is not None:  # (under the results it is away until the next round: pips.dominoes.turns)
+            self._draw()
 
     # ---- the view leaves while Settings or Rules cover the game (pips.scene) ------------------------------------
     def make_view(self, sheets=None):
+        from pips.dominoes.view import DominoesView
         return DominoesView(sheets)
 
     def leave_view(self):
         self.end_landing()
         view = self.view
-        self.left_view = (view.table.camera, view.lit)  # the camera may be gliding: it goes on from there
+        if self.overview:
+            view.table.show_overview(False)  # its code goes (draw_view shows it again)
+        camera = view.table.camera
+        # where the camera stands and glides to (it goes on from there), and the thinking dots shown
+        self.left_view = (camera.x, camera.y, camera.target_x, camera.target_y, view.lit)
+        # the view's own code leaves with it (nothing else in a game of Dominoes uses it): make_view imports it
+        # again
+        for name in ("pips.dominoes.view", "pips.dominoes.table_view"):
+            modules.unload(name)
 
     def draw_view(self):
         view = self.view
-        camera, lit = self.left_view
+        left = self.left_view
         self.left_view = None
-        view.table.set_camera(camera)
-        view.show_thinking(lit)
+        view.table.set_camera(left)
+        view.show_thinking(left[4])
         self._draw_table()
         if self.overview:
             view.show_overview(True)
         since = self.note_since
         self._draw()
         self.note_since = since  # the message keeps the time it had left
+
+    def make_cpu(self):
+        """The CPU at the match's level: its first is seeded by the app, one made again goes on with the random
+        numbers the last one left in `cpu_rng`."""
+        from engine.dominoes_cpu import DominoesCpu
+        if self.cpu_rng is None:
+            cpu = DominoesCpu(self.opponent, self.app.next_seed())
+            self.cpu_rng = bytearray(8)
+        else:
+            cpu = DominoesCpu(self.opponent, 1)
+            cpu.rng.load_from(self.cpu_rng, 0)
+        self.cpu = cpu
+        return cpu
+
+    def drop_cpu(self):
+        """The CPU and its code leave RAM until its next turn (pips.dominoes.turns makes it again); its random
+        numbers go on from where they stood (a decision under way starts afresh from where it began)."""
+        cpu = self.cpu
+        if cpu is not None:
+            if self.due is None or self.mode != _MODE_CPU:
+                cpu.rng.save_into(self.cpu_rng, 0)
+            self.cpu = None
+            modules.unload("engine.dominoes_cpu")
 
     def new_round(self):
         """The pause menu's "New round": this round is dropped (nobody scores), the match and its score go on."""
@@ -136,7 +170,9 @@ class DominoesScene(TurnFlow, Scene):
         self.new_deal()
 
     def new_match(self):
-        """The pause menu's "New match" (and after a match): a fresh match against the chosen opponent."""
+        """The pause menu's "New match" (and "Again" after a match, whose results the view left under): a fresh
+        match against the chosen opponent."""
+        self.restore_view()
         self.note = ""
         game = self.game
         # the same match as DominoesGame(seed, target) would deal, in the game's own buffers: no new table is
@@ -160,8 +196,9 @@ class DominoesScene(TurnFlow, Scene):
     def _set_opponent(self, index):
         self.record.opponent = index
         if index != PEOPLE and self.opponent != PEOPLE:
-            self.opponent = index  # another CPU level plays on in this match
-            self.cpu.level = index
+            self.opponent = index  # another CPU level plays on in this match (the CPU is made at that level)
+            if self.cpu is not None:
+                self.cpu.level = index
         elif index != self.opponent:
             self.note = "From the next match"
         records.save_record(self.app.store, self.record)
@@ -178,6 +215,7 @@ class DominoesScene(TurnFlow, Scene):
     def on_action(self, action):
         self.end_landing()  # any button ends it at once (and still does its job)
         if action == actions.START:
+            self.drop_cpu()  # the CPU leaves RAM under the pause menu (made again at its turn)
             self.app.pause(self)
             return
         if self.overview:
@@ -297,10 +335,10 @@ class DominoesScene(TurnFlow, Scene):
         sel = choice.selected
         if sel < self.offset:
             self.offset = sel
-        elif sel >= self.offset + HAND_SLOTS:
-            self.offset = sel - HAND_SLOTS + 1
-        if self.offset > max(0, n - HAND_SLOTS):
-            self.offset = max(0, n - HAND_SLOTS)
+        elif sel >= self.offset + _HAND_SLOTS:
+            self.offset = sel - _HAND_SLOTS + 1
+        if self.offset > max(0, n - _HAND_SLOTS):
+            self.offset = max(0, n - _HAND_SLOTS)
         person = self.mode == _MODE_PERSON
         view.show_hand(choice, self.offset, game.fitting_tiles() if person else 0,
                        self.mode == _MODE_PASS or (self.opponent == PEOPLE and not person), person)
@@ -325,8 +363,7 @@ class DominoesScene(TurnFlow, Scene):
         tv = self.view.table
         c1 = table.cell1[i]
         c2 = table.cell2[i]
-        tv.show_ghost(0, table.cell_x(c1), table.cell_y(c1), table.num1[i], toward(c1, c2))
-        tv.show_ghost(1, table.cell_x(c2), table.cell_y(c2), table.num2[i], toward(c2, c1))
+        tv.show_ghosts(c1, c2, table.num1[i], table.num2[i])
         self.landing = -1
 
     def end_landing(self):
@@ -353,8 +390,5 @@ class DominoesScene(TurnFlow, Scene):
             c1 = table.c1
             c2 = table.c2
             n1 = table.end_num[end]
-        n2 = HI[tile] + LO[tile] - n1
-        x1, y1, x2, y2 = table.cell_x(c1), table.cell_y(c1), table.cell_x(c2), table.cell_y(c2)
-        tv.show_ghost(0, x1, y1, n1, toward(c1, c2))
-        tv.show_ghost(1, x2, y2, n2, toward(c2, c1))
-        tv.follow(x1, y1, x2, y2)
+        tv.show_ghosts(c1, c2, n1, HI[tile] + LO[tile] - n1)
+        tv.follow(table.cell_x(c1), table.cell_y(c1), table.cell_x(c2), table.cell_y(c2))

@@ -200,17 +200,20 @@ class TableView:
                 c += 1
 
     # ---- ghosts -----------------------------------------------------------------------------------------------
-    def show_ghost(self, index, x, y, number, side):
-        """Ghost half `index` (0 / 1) at cell (x, y), showing `number`, its partner toward `side`."""
-        ghost = self.ghosts[index]
-        ghost.x = x * CELL
-        ghost.y = y * CELL
-        sprite = half_index(number, side)
-        if ghost[0] != sprite:
-            ghost[0] = sprite
-        ghost.hidden = False
-        if self.whole is not None:
-            self.whole.place_ghost(index, ghost)
+    def show_ghosts(self, c1, c2, n1, n2):
+        """The two ghost halves on table cells c1 and c2 (neighbours, of the table drawn), showing n1 and n2."""
+        table = self.source
+        for i in range(2):
+            ghost = self.ghosts[i]
+            c, other, number = (c1, c2, n1) if i == 0 else (c2, c1, n2)
+            ghost.x = table.cell_x(c) * CELL
+            ghost.y = table.cell_y(c) * CELL
+            sprite = half_index(number, toward(c, other))
+            if ghost[0] != sprite:
+                ghost[0] = sprite
+            ghost.hidden = False
+            if self.whole is not None:
+                self.whole.place_ghost(i, ghost)
 
     def hide_ghosts(self):
         for i in range(2):
@@ -228,9 +231,11 @@ class TableView:
         self.camera.center(x * CELL + CELL // 2, y * CELL + CELL // 2)
         self._place_board()
 
-    def set_camera(self, camera):
-        """Look through `camera` (a view built again goes on from where the last one stood)."""
-        self.camera = camera
+    def set_camera(self, place):
+        """Look from `place`, (x, y, target_x, target_y) of a camera: a view built again goes on from where the
+        last one stood."""
+        camera = self.camera
+        camera.x, camera.y, camera.target_x, camera.target_y = place[0], place[1], place[2], place[3]
         self._place_board()
 
     def glide(self):

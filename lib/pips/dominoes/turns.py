@@ -16,7 +16,6 @@ except ImportError:
         return value
 
 from engine import dominoes as dm
-from engine.dominoes_cpu import NO_MOVE
 from pips import actions, modules
 from pips.dominoes.choice import tile_name
 from pips.dominoes import records
@@ -38,6 +37,7 @@ _THINK_UNITS = const(10)
 _THINK_DOT_MS = const(250)  # the thinking dots advance one every this long
 _ROUND_END_MS = const(1500)  # the finished table stays this long before the results
 _NOTE_MS = const(2500)  # a message on a person's turn gives way to the guide after this long
+_NO_MOVE = const(255)  # engine.dominoes_cpu's NO_MOVE (not imported: the CPU's module is loaded only for it)
 _PLAY_HZ = const(660)
 _DRAW_HZ = const(440)
 
@@ -135,13 +135,20 @@ class TurnFlow:
 
     def _think(self, now_ms):
         """The CPU's turn: it starts deciding at once and thinks a slice each frame (engine.dominoes_cpu's
-        start / step); its move shows once it is chosen and _CPU_DELAY_MS has passed. A pause only stops the
-        frames: the search resumes where it stood. Anything that settles the turn anew (a new round or match)
-        sets `due` to None, and the search starts over from the game as it then is."""
+        start / step); its move shows once it is chosen and _CPU_DELAY_MS has passed. The CPU leaves RAM under the
+        pause menu: back from it, the decision starts afresh from the random numbers it began with (the same
+        move), its time to show unchanged. Anything that settles the turn anew (a new round or match) sets `due`
+        to None, and the search starts over from the game as it then is."""
         cpu = self.cpu
+        if cpu is None:  # its first turn since the pause menu dropped it (pips.dominoes.scene)
+            cpu = self.make_cpu()
+            if self.due is not None:  # a decision the drop cut short: afresh from its start, the same move
+                cpu.start(self.game)
+                return
         if self.due is None:
             self.due = actions.ticks_add(now_ms, _CPU_DELAY_MS)
             self.think_since = now_ms
+            cpu.rng.save_into(self.cpu_rng, 0)  # where the decision starts (a drop starts it afresh from here)
             cpu.start(self.game)
             return
         if not cpu.step(_THINK_UNITS):
@@ -155,7 +162,7 @@ class TurnFlow:
     def _cpu_step(self):
         game = self.game
         move = self.cpu.move()
-        if move == NO_MOVE:
+        if move == _NO_MOVE:
             kind = game.no_move()
             self.note = ("CPU passes", "CPU draws")[kind == dm.LAST_DRAW]
             if kind == dm.LAST_DRAW:
@@ -166,12 +173,15 @@ class TurnFlow:
             self.app.tone(_PLAY_HZ, 30)
             self._follow_last()
         self.settle()
-        if move != NO_MOVE:
+        if move != _NO_MOVE:
             self.land()
 
     # ---- round and match results ------------------------------------------------------------------------------
     def _show_round_result(self):
         self.mode = _MODE_RESULTS
+        # the results cover the whole screen: the view leaves RAM under them (it comes back for the next round, or
+        # for "Again" after the match: the scene's new_match)
+        self.drop_view()
         from pips.dominoes import results  # the results screens' code, loaded for the moment it is needed
         results.show(self, False)
         modules.unload("pips.dominoes.results")
@@ -184,5 +194,6 @@ class TurnFlow:
             modules.unload("pips.dominoes.results")
             return
         game.next_round()
+        self.restore_view()
         self.note = ("Round %d",)[0] % game.round_no
         self.new_deal()
