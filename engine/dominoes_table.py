@@ -243,12 +243,9 @@ class Table:
         the table changes within _BEST_REACH of the end."""
         bits = self._room[end]
         if bits == _UNKNOWN:
-            bits = self._compute_room(end)
+            bits = self.room_bits(self.end_cell[end], self.end_dir[end], self.end_tile[end], self.end_double[end])
             self._room[end] = bits
         return bits
-
-    def _compute_room(self, end):
-        return self.room_bits(self.end_cell[end], self.end_dir[end], self.end_tile[end], self.end_double[end])
 
     def room_bits(self, cell, d, tile, after_double):
         """end_room()'s bits for an end at `cell` going on in direction `d`, ending on `tile` (a double or not):
@@ -294,24 +291,6 @@ class Table:
             n += 1
         return n
 
-    def room_after(self, double, end, option, beat=-1):
-        """How much room the end keeps after a tile (double or not) goes at `end` with `option` (which must be
-        free): free cells straight ahead of the new end (weighted) plus those to its two sides. When even full
-        sides could not make it more than `beat`, the sides are not counted (best_option needs no more)."""
-        self.cells(double, end, option)
-        d = self.end_dir[end]
-        if double:
-            c = self.c1  # the line goes on from the joining half, straight across the double
-        else:
-            c = self.c2
-            d = turned(d, option)
-        ahead = self._run(c, d, _ROOM_AHEAD_CAP)
-        c += self.step[d]
-        if ahead == 0 or ahead * _ROOM_AHEAD_WEIGHT + 2 * _ROOM_SIDE_CAP <= beat:
-            return ahead * _ROOM_AHEAD_WEIGHT
-        return (ahead * _ROOM_AHEAD_WEIGHT + self._run(c, (d + 3) & 3, _ROOM_SIDE_CAP)
-                + self._run(c, (d + 1) & 3, _ROOM_SIDE_CAP))
-
     def best_option(self, double, end):
         """Of the free positions for a tile (double or not) at `end`, the one that keeps the end the most room
         (the first of equals); NO_OPTION when none is free. Cached until the table changes within _BEST_REACH."""
@@ -326,11 +305,26 @@ class Table:
                 best = bits >> 1
                 bits = 0
             for option in range(OPTIONS):
-                if bits & (1 << option):
-                    r = self.room_after(double, end, option, best_room)
-                    if r > best_room:
-                        best_room = r
-                        best = option
+                if not bits & (1 << option):
+                    continue
+                # the room the end keeps after the tile goes there: free cells straight ahead of the new end
+                # (weighted) plus those to its two sides -- not counted when even full sides could not beat the
+                # best so far
+                self.cells(double, end, option)
+                d = self.end_dir[end]
+                if double:
+                    c = self.c1  # the line goes on from the joining half, straight across the double
+                else:
+                    c = self.c2
+                    d = turned(d, option)
+                ahead = self._run(c, d, _ROOM_AHEAD_CAP)
+                r = ahead * _ROOM_AHEAD_WEIGHT
+                if ahead and r + 2 * _ROOM_SIDE_CAP > best_room:
+                    c += self.step[d]
+                    r += self._run(c, (d + 3) & 3, _ROOM_SIDE_CAP) + self._run(c, (d + 1) & 3, _ROOM_SIDE_CAP)
+                if r > best_room:
+                    best_room = r
+                    best = option
             self._best[k] = best
         return best
 

@@ -44,3 +44,34 @@ ERR_LEAD = 5
 ERR_MUST_PLAY = 6
 ERR_MUST_DRAW = 7
 ERR_STOCK_LOW = 8
+
+
+def _free_run(table, c, d, cap):
+    """Free cells in a row from c (exclusive) in direction d (0 N .. 3 E), up to cap: each empty, with no tile
+    ahead of it or to either side (the wall is no tile)."""
+    step = (-table.stride, 1, table.stride, -1)
+    n = 0
+    while n < cap:
+        c += step[d]
+        if table.grid[c] or any(table.grid[c + step[k]] not in (0, WALL) for k in (d, (d + 1) % 4, (d + 3) % 4)):
+            break
+        n += 1
+    return n
+
+
+def room_after(table, double, end, option):
+    """The room an end keeps after a tile (double or not) goes at `end` with `option` (a free position): the free
+    cells straight ahead of the new end, three times, plus those to its two sides (engine.dominoes_table's
+    best_option weighs positions by this: 8 ahead and 6 a side at most)."""
+    table.cells(double, end, option)
+    d = table.end_dir[end]
+    if double:
+        c = table.c1
+    else:
+        c = table.c2
+        d = (d + (3 if option == LEFT else 1 if option == RIGHT else 0)) % 4
+    ahead = _free_run(table, c, d, 8)
+    if not ahead:
+        return 0
+    c += (-table.stride, 1, table.stride, -1)[d]
+    return 3 * ahead + _free_run(table, c, (d + 3) % 4, 6) + _free_run(table, c, (d + 1) % 4, 6)

@@ -2,7 +2,7 @@
 position that keeps an end the most room."""
 from engine.dominoes_table import HI, LO, NO_OPTION, OPTIONS, TABLE_H, TABLE_W, Table
 from tests.portable.dominoes_util import (EAST, LEFT, NORTH, RIGHT, SOUTH, STRAIGHT, WALL, WEST, open_positions,
-                                          tile_of)
+                                          room_after, tile_of)
 
 # the edge tests use a small table: a line reaches its edge with the tiles of one set
 SMALL_W = 12
@@ -157,8 +157,8 @@ def test_best_option_is_a_free_position_and_the_one_with_most_room():
                     assert not any(table.room(double, end, o) for o in range(OPTIONS))
                     continue
                 assert table.room(double, end, best)
-                rooms = [table.room_after(double, end, o) for o in range(OPTIONS) if table.room(double, end, o)]
-                assert table.room_after(double, end, best) == max(rooms)
+                rooms = [room_after(table, double, end, o) for o in range(OPTIONS) if table.room(double, end, o)]
+                assert room_after(table, double, end, best) == max(rooms)
 
 
 def test_end_blocked_by_another_tile():

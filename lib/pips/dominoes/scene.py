@@ -17,6 +17,8 @@ except ImportError:
     def const(value):
         return value
 
+import gc
+
 from engine import dominoes as dm
 from engine.dominoes_table import HI, LO, NO_OPTION
 from pips import actions, modules
@@ -32,7 +34,8 @@ from pips.text import File
 _MODE_PERSON = const(0)
 _MODE_CPU = const(1)
 _MODE_PASS = const(4)
-_HAND_SLOTS = const(8)  # pips.dominoes.view's (not imported: the view's code leaves with the view)
+_HAND_SLOTS = const(8)
+_CPU_ROOM = const(3072)  # pips.dominoes.view's (not imported: the view's code leaves with the view)
 _ERROR_HZ = const(220)
 _PLAY_HZ = const(660)
 _DRAW_HZ = const(440)
@@ -44,36 +47,49 @@ class DominoesScene(TurnFlow, Scene):
 
     def __init__(self, app, game=None, opponent=None):
         super().__init__(app)
-        self.view = self.make_view()
-        self.group.append(self.view.group)
         self.left_view = None  # (the camera's place, the thinking dots) while the view is away (drop_view)
         self.record = records.load_record(app.store)
         self.choice = Choice()
-        # The CPU leaves RAM, its code with it, while the pause menu (and Settings, Rules, the save) is up, and is
-        # made again at its next turn (pips.dominoes.turns). Its random numbers go on from `cpu_rng` (8 bytes of
-        # state: the same moves as one CPU kept all match long).
+        # The CPU is made at its turn (pips.dominoes.turns) and leaves RAM, its code with it, while the pause menu
+        # (and Settings, Rules, the save) is up. Its random numbers go on from `cpu_rng` (8 bytes of state: the
+        # same moves as one CPU kept all match long).
         self.cpu = None
         self.cpu_rng = None
         self.note = ""
-        self.resumed = False
         # a tile just laid lights up for _LAND_MS (the ghost halves over it): None, or -1 until the next frame
         # sets the time it ends (pips.dominoes.turns)
         self.landing = None
+        resumed = False
         if game is None:
             saved = records.load_game(app.store)
             if saved is not None:
                 game, opponent = saved
-                self.resumed = True
+                resumed = True
         if game is None:
             game = dm.DominoesGame(app.next_seed(), self.record.target())
-        self._begin_match(game, self.record.opponent if opponent is None else opponent)
+        if opponent is None:
+            opponent = self.record.opponent
+        # room for the CPU, held from the start in one block while the heap is in one piece (before the view), let
+        # go the moment the CPU is made: its think game's table needs one block of 1.3 KB
+        self.cpu_room = bytearray(_CPU_ROOM) if opponent != PEOPLE else None
+        self.view = self.make_view()
+        self.group.append(self.view.group)
+        self._begin_match(game, opponent)
+        if resumed:
+            records.clear_game(app.store)  # a saved match resumes once
+            self.note = "Match resumed"
+            self._draw()
 
     def _begin_match(self, game, opponent):
         self.game = game
         self.opponent = opponent
         if opponent != PEOPLE:
-            # made now, before play cuts up the heap (its think game's table is one block of 1.3 KB)
-            (self.cpu or self.make_cpu()).level = opponent
+            if self.cpu_rng is None:  # the first match against the CPU: its numbers are seeded now
+                from engine.rng import Rng
+                self.cpu_rng = bytearray(8)
+                Rng(self.app.next_seed()).save_into(self.cpu_rng, 0)
+            if self.cpu is not None:
+                self.cpu.level = opponent
         self.match_noted = False
         self.new_deal()
 
@@ -98,13 +114,6 @@ class DominoesScene(TurnFlow, Scene):
         self.settle()
 
     # ---- life cycle and the pause menu ------------------------------------------------------------------------
-    def enter(self):
-        if self.resumed:
-            self.resumed = False
-            records.clear_game(self.app.store)  # a saved match resumes once
-            self.note = "Match resumed"
-            self._draw()
-
     def resume(self):
         if self.view is not None:  # (under the results it is away until the next round: pips.dominoes.turns)
             self._draw()
@@ -124,8 +133,7 @@ class DominoesScene(TurnFlow, Scene):
         self.left_view = (camera.x, camera.y, camera.target_x, camera.target_y, view.lit)
         # the view's own code leaves with it (nothing else in a game of Dominoes uses it): make_view imports it
         # again
-        for name in ("pips.dominoes.view", "pips.dominoes.table_view"):
-            modules.unload(name)
+        modules.unload("pips.dominoes.view")
 
     def draw_view(self):
         view = self.view
@@ -141,27 +149,14 @@ class DominoesScene(TurnFlow, Scene):
         self.note_since = since  # the message keeps the time it had left
 
     def make_cpu(self):
-        """The CPU at the match's level: its first is seeded by the app, one made again goes on with the random
-        numbers the last one left in `cpu_rng`."""
+        """The CPU at the match's level, going on with the random numbers in `cpu_rng`."""
         from engine.dominoes_cpu import DominoesCpu
-        if self.cpu_rng is None:
-            cpu = DominoesCpu(self.opponent, self.app.next_seed())
-            self.cpu_rng = bytearray(8)
-        else:
-            cpu = DominoesCpu(self.opponent, 1)
-            cpu.rng.load_from(self.cpu_rng, 0)
-        self.cpu = cpu
+        if self.cpu_room is not None:
+            self.cpu_room = None
+            gc.collect()  # its block is free for the CPU's
+        cpu = self.cpu = DominoesCpu(self.opponent, 1)
+        cpu.rng.load_from(self.cpu_rng, 0)
         return cpu
-
-    def drop_cpu(self):
-        """The CPU and its code leave RAM until its next turn (pips.dominoes.turns makes it again); its random
-        numbers go on from where they stood (a decision under way starts afresh from where it began)."""
-        cpu = self.cpu
-        if cpu is not None:
-            if self.due is None or self.mode != _MODE_CPU:
-                cpu.rng.save_into(self.cpu_rng, 0)
-            self.cpu = None
-            modules.unload("engine.dominoes_cpu")
 
     def new_round(self):
         """The pause menu's "New round": this round is dropped (nobody scores), the match and its score go on."""
@@ -215,7 +210,12 @@ class DominoesScene(TurnFlow, Scene):
     def on_action(self, action):
         self.end_landing()  # any button ends it at once (and still does its job)
         if action == actions.START:
-            self.drop_cpu()  # the CPU leaves RAM under the pause menu (made again at its turn)
+            if self.cpu is not None:  # the CPU and its code leave RAM under the pause menu (made again at its turn)
+                # (no local holds it: it is garbage while the pause menu is built)
+                if self.due is None or self.mode != _MODE_CPU:
+                    self.cpu.rng.save_into(self.cpu_rng, 0)  # else a decision under way starts afresh from its start
+                self.cpu = None
+                modules.unload("engine.dominoes_cpu")
             self.app.pause(self)
             return
         if self.overview:
