@@ -121,8 +121,8 @@ class DominoesView:
                     _show_tile(self.selected, tile)
                     tile = -1
             _show_tile(self.hand[slot], tile)
-            if marks[slot, 0] != mark:
-                marks[slot, 0] = mark
+            if marks[slot] != mark:  # (a one-row TileGrid: an int index, no tuple made)
+                marks[slot] = mark
         self.selected.hidden = not show or not count or hidden
 
     # ---- text -------------------------------------------------------------------------------------------------
