@@ -71,7 +71,8 @@ def load_state(game, data):
             due = -1 if (h0, h1)[round_winner] else (p1 if round_winner == 0 else p0)
         if due < 0 or (due == 0 and round_winner != NOBODY) or points != due:
             raise ValueError("bad round result")
-    if last_kind == LAST_DRAW and (last_player > 1 or last_tile == NO_TILE or not (h0, h1)[last_player] & (1 << last_tile)):
+    if last_kind == LAST_DRAW and (last_player > 1 or last_tile == NO_TILE
+                                   or not (h0, h1)[last_player] & (1 << last_tile)):
         raise ValueError("bad last draw")
     seen = 0
     for t in deck:

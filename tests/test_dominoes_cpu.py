@@ -159,6 +159,7 @@ def test_the_scene_thinks_across_frames_shows_it_and_pauses(tmp_path):
         sim.frame()
         frames += 1
         assert frames < 2000
+    assert frames * FRAME_MS >= CPU_DELAY_MS // 2  # paced, not laid at once
     assert game.table.moves[laid] == want
     assert all(dot.hidden for dot in scene.view.thinking)
 
