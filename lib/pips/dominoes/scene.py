@@ -34,8 +34,8 @@ from pips.text import File
 _MODE_PERSON = const(0)
 _MODE_CPU = const(1)
 _MODE_PASS = const(4)
-_HAND_SLOTS = const(8)
-_CPU_ROOM = const(3072)  # pips.dominoes.view's (not imported: the view's code leaves with the view)
+_HAND_SLOTS = const(8)  # pips.dominoes.view's (not imported: the view's code leaves with the view)
+_CPU_ROOM = const(3072)  # the block held for the CPU until it is made (see __init__)
 _ERROR_HZ = const(220)
 _PLAY_HZ = const(660)
 _DRAW_HZ = const(440)
@@ -253,7 +253,7 @@ class DominoesScene(TurnFlow, Scene):
 
     def _why_not(self):
         tile = self.choice.tile()
-        return "%s: %s" % (tile_name(tile), why_not(self.game, tile))  # (the same format as guide's: one name)
+        return "%s: %s" % (tile_name(tile), why_not(self.game, tile))
 
     def _act(self):
         game = self.game
@@ -356,8 +356,8 @@ class DominoesScene(TurnFlow, Scene):
         self.view.table.draw(self.game.table)
 
     def land(self):
-        """The tile laid last settles in: for LAND_MS the two ghost halves (the chosen spot's colour) lie over it,
-        no table tile written; then the ghost goes back to the chosen spot (or hides)."""
+        """The tile laid last settles in: for _LAND_MS (pips.dominoes.turns) the two ghost halves (the chosen spot's
+        colour) lie over it, no table tile written; then the ghost goes back to the chosen spot (or hides)."""
         table = self.game.table
         i = table.count - 1
         tv = self.view.table
