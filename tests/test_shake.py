@@ -97,13 +97,13 @@ def test_menus_get_no_shakes_and_the_accelerometer_is_not_read_for_them(tmp_path
 
 
 def test_a_badge_without_an_accelerometer_plays_with_buttons(tmp_path):
-    from pips.device import DevicePlatform
+    from pips.accelerometer import open_sensor
 
     class NoI2C:
         def I2C(self):
             raise ValueError("No I2C device at address: 0x19")  # what the PyBadge LC's bus answers
 
-    assert DevicePlatform._make_accelerometer(NoI2C()) is None
+    assert open_sensor(NoI2C()) is None
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
     sim.platform.acceleration = None
     from pips.app import App
