@@ -111,3 +111,24 @@ def test_a_badge_without_an_accelerometer_plays_with_buttons(tmp_path):
     app.start("dymino")
     app.step(0)
     assert app._shake is None
+
+
+def test_a_badge_that_finds_no_sensor_at_its_first_read_loads_no_shake_detector(tmp_path):
+    # pips.device on a PyBadge LC: the first read finds nothing and sets the member None (pips.platform)
+    sim = make_sim(tmp_path, store=DictStore(), seed=11)
+    reads = []
+
+    def no_sensor():
+        reads.append(1)
+        sim.platform.acceleration = None
+        return None
+
+    sim.platform.acceleration = no_sensor
+    from pips.app import App
+    app = App(sim.platform, store=DictStore(), seed=1)
+    app.tips = False
+    app.start("dymino")
+    for frame in range(10):
+        app.step(frame * 33)
+    assert app.top().takes_shake
+    assert reads == [1] and app._shake is None and app._read_acceleration is None

@@ -442,8 +442,13 @@ class App:
         if self._shake is None:
             if not wanted:
                 return
+            read = self._read_acceleration
+            read()  # the first read tells a badge whether it has a sensor at all (pips.platform)
+            if getattr(self.platform, "acceleration", None) is None:
+                self._read_acceleration = None  # none: buttons only, and no shake detector's code in RAM
+                return
             from pips.shake import ShakeReader
-            self._shake = ShakeReader(self._read_acceleration)
+            self._shake = ShakeReader(read)
         if self._shake.poll(wanted, now):
             self._last_activity = now
             if self.dimmed:

@@ -215,16 +215,18 @@ class DevicePlatform:
         return pixels
 
     def acceleration(self):
-        """(x, y, z) in m/s^2 (pips.platform), or None: no sensor (the PyBadge LC: buttons only) or no answer this
-        time. The app reads it only while a scene that takes shakes is on top: the sensor's code (pips.accelerometer)
-        is loaded at the first read, so games without shakes never load it."""
+        """(x, y, z) in m/s^2 (pips.platform), or None: no answer this time, or no sensor. The app reads it only while
+        a scene that takes shakes is on top: the sensor's code (pips.accelerometer) is loaded at the first read, so
+        games without shakes never load it. Where nothing answers then (the PyBadge LC), the member becomes None:
+        buttons only from then on (pips.platform)."""
         sensor = self._accelerometer
         if sensor is None:
             import board
             from pips.accelerometer import open_sensor
             sensor = self._accelerometer = open_sensor(board) or False
             if not sensor:
-                modules.unload("pips.accelerometer")  # nothing answers: its code goes again
+                modules.unload("pips.accelerometer")  # its code goes again
+                self.acceleration = None
         if not sensor:
             return None
         try:
