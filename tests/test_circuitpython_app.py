@@ -132,6 +132,19 @@ def test_a_memory_error_shows_code_pys_error_screen(builds):
     assert "Pips stopped on an error:" in session.stdout and "MemoryError" in session.stdout
 
 
+@pytest.mark.parametrize("game", sorted(badge_scripts.SCRIPTS))
+def test_running_out_of_heap_anywhere_near_the_edge_shows_the_error_screen(builds, game):
+    # pips.boot loads the error screen's code only on an error (its names interned at the start): it must still
+    # show when a session runs out of heap at whatever moment (a raw firmware traceback has crashed == 0).
+    shown = 0
+    for kilobytes in (80, 84, 88, 92):
+        session = _session(builds["mpy"], game, kilobytes)
+        if not session.ok:
+            assert session.report["crashed"] == 1 and "Pips stopped on an error:" in session.stdout, session
+            shown += 1
+    assert shown  # the edge is above 80 KB for every game
+
+
 def test_the_simulator_twin_plays_the_same_session(builds):
     """The scripts are recorded in the simulator twin: the badge session must leave the same saves, byte for byte."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
