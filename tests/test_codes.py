@@ -74,7 +74,7 @@ def _play(tmp_path, key, seed, store=None):
     sim = make_sim(tmp_path, store=store if store is not None else DictStore(), seed=3)
     app = sim.app
     app.start()
-    app.play_code(catalog.find(key), seed)
+    code_entry.play(app, catalog.find(key), seed)
     if key == "diceduel":
         setup = app.top()
         setup.list.cursor = setup.rows.index("Start")

@@ -97,13 +97,13 @@ def test_menus_get_no_shakes_and_the_accelerometer_is_not_read_for_them(tmp_path
 
 
 def test_a_badge_without_an_accelerometer_plays_with_buttons(tmp_path):
-    from pips.device import DevicePlatform
+    from pips.accelerometer import open_sensor
 
     class NoI2C:
         def I2C(self):
             raise ValueError("No I2C device at address: 0x19")  # what the PyBadge LC's bus answers
 
-    assert DevicePlatform._make_accelerometer(NoI2C()) is None
+    assert open_sensor(NoI2C()) is None
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
     sim.platform.acceleration = None
     from pips.app import App
@@ -111,3 +111,24 @@ def test_a_badge_without_an_accelerometer_plays_with_buttons(tmp_path):
     app.start("dymino")
     app.step(0)
     assert app._shake is None
+
+
+def test_a_badge_that_finds_no_sensor_at_its_first_read_loads_no_shake_detector(tmp_path):
+    # pips.device on a PyBadge LC: the first read finds nothing and sets the member None (pips.platform)
+    sim = make_sim(tmp_path, store=DictStore(), seed=11)
+    reads = []
+
+    def no_sensor():
+        reads.append(1)
+        sim.platform.acceleration = None
+        return None
+
+    sim.platform.acceleration = no_sensor
+    from pips.app import App
+    app = App(sim.platform, store=DictStore(), seed=1)
+    app.tips = False
+    app.start("dymino")
+    for frame in range(10):
+        app.step(frame * 33)
+    assert app.top().takes_shake
+    assert reads == [1] and app._shake is None and app._read_acceleration is None

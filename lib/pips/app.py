@@ -22,21 +22,6 @@ import displayio
 
 FRAME_MS = const(33)        # ~30 frames a second
 _DIM_DIVISOR = const(8)     # dimmed brightness = chosen brightness / _DIM_DIVISOR
-# Warmed up when these games open (start_game), measured per game (bench/bench_badge_heap.py): Dymino's smallest
-# heap 128 -> 112 KB; the others' sessions fit better without (Wuerfelglanz 117 -> 98 KB: it stays under the table).
-_WARM_UP_GAMES = ("dymino",)
-_WARM_UP = ("pips.scenes.pause", "pips.scenes.settings", "pips.scenes.help", "pips.scenes.results", "pips.scenes.tip",
-            "pips.tips", "pips.stats", "pips.jingles", "pips.codes")
-
-
-def _entropy(fallback):
-    """30 random bits from os.urandom (the SAMD51 has a TRNG), else `fallback`."""
-    try:
-        import os
-        raw = os.urandom(4)
-    except (ImportError, AttributeError, NotImplementedError):
-        return fallback & 0x3FFFFFFF
-    return raw[0] | (raw[1] << 8) | (raw[2] << 16) | ((raw[3] & 0x3F) << 24)
 
 
 def _saves():
@@ -59,7 +44,12 @@ class App:
             store = saves.open_store(area, getattr(platform, "storage_mirror", None)) if saves is not None else None
         self.store = store
         self.settings = Settings()
-        self.load_settings()
+        kind = getattr(_saves(), "SETTINGS", None)
+        if store is not None and kind is not None:
+            try:
+                self.settings.decode(store.load(kind))
+            except ValueError:
+                pass  # no record yet, or a foreign one: keep the defaults
         # An on-demand store (pips.saves) drops its code at the end of each frame that used it.
         self._release_store = getattr(self.store, "release", None)
         # A platform may hand over the event object its queue fills (the PyGamer merges joystick moves into it).
@@ -82,9 +72,16 @@ class App:
         # A given seed makes every round repeatable; otherwise seeds come from the chip's entropy and the moment
         # the player starts a round (ticks alone would repeat from one power-up to the next).
         self._fixed_seed = seed is not None
-        self._seeds = Rng(seed if seed is not None else _entropy(now))
-        self._chosen_seed = None     # a replay code's seed, waiting for the round it deals
-        self._chosen_used = False
+        if seed is None:
+            seed = now
+            try:
+                import os
+                seed = int.from_bytes(os.urandom(4), "little")  # the SAMD51 has a TRNG
+            except (ImportError, AttributeError, NotImplementedError):
+                pass
+            seed &= 0x3FFFFFFF  # 30 bits: a small int on the badge
+        self._seeds = Rng(seed)
+        self._chosen_seed = None     # [seed, dealt]: a replay code's seed, waiting for the round it deals (choose_seed)
         self._round_seed = None      # the seed of the round under way (None: not known, e.g. resumed)
         self._seed_loads = 0
         saved_game.set_aside(False)  # module state: nothing a replay code set aside outlives its app
@@ -100,15 +97,6 @@ class App:
         self.apply_brightness()
 
     # ---- settings -------------------------------------------------------------------------------------------
-    def load_settings(self):
-        kind = getattr(_saves(), "SETTINGS", None)
-        if self.store is None or kind is None:
-            return
-        try:
-            self.settings.decode(self.store.load(kind))
-        except ValueError:
-            pass  # no record yet, or a foreign one: keep the defaults
-
     def save_settings(self):
         kind = getattr(_saves(), "SETTINGS", None)
         if self.store is not None and kind is not None:
@@ -194,7 +182,7 @@ class App:
             else:
                 self.after_action(self.to_menu)
             return
-        self._release_chosen_seed()
+        self.choose_seed(None)
         self._close_all()  # scenes save what they hold as they close (Settings): all saved before a restart
         restart = getattr(self.platform, "restart", None)
         opened = self._game_opened
@@ -249,30 +237,19 @@ class App:
         if game_key:
             entry = catalog.find(game_key)
             if entry is None:
-                raise ValueError("no game " + game_key)
+                raise ValueError("no such game: " + game_key)
         if round_seed is not None:
             self.choose_seed(round_seed)
         if entry is not None:
             self.start_game(entry)
 
-    def play_code(self, entry, seed):
-        """Start the game `entry` with a fresh round dealt from `seed` (a replay code)."""
-        self.choose_seed(seed)
-        self.start_game(entry)
-
     def choose_seed(self, seed):
-        """The next round is dealt from `seed`: every next_seed() of the frame that first asks for it returns it
-        (a game may ask more than once while dealing, e.g. Dominoes for its CPU and its deal). A saved round is
-        set aside meanwhile, so the code's round starts instead of the saved one resuming."""
-        self._chosen_seed = seed
-        self._chosen_used = False
-        saved_game.set_aside(True)
-
-    def _release_chosen_seed(self):
-        if self._chosen_seed is not None:
-            self._chosen_seed = None
-            self._chosen_used = False
-            saved_game.set_aside(False)
+        """The next round is dealt from `seed` (a replay code's; None: no longer): every next_seed() of the frame that
+        first asks for it returns it (a game may ask more than once while dealing, e.g. Dominoes for its CPU and its
+        deal). A saved round is set aside meanwhile, so the code's round starts instead of the saved one resuming.
+        (pips.code_entry.play starts a game with one.)"""
+        self._chosen_seed = None if seed is None else [seed, False]  # [seed, dealt in this frame]
+        saved_game.set_aside(seed is not None)
 
     def start_game(self, entry):
         if self._dispatching:
@@ -287,14 +264,11 @@ class App:
         self._close_all()
         gc.collect()
         self._game_opened = entry  # its names are this interpreter's from now on (to_menu)
-        if entry[0] in _WARM_UP_GAMES:
-            # The screens its session opens sooner or later, imported once and dropped again. The interpreter keeps
-            # every name a module brings for good, in tables that double as they fill; a game whose names need the
-            # 1,280-name table makes it here, in a heap not cut up yet by the game, rather than mid-game.
-            for name in _WARM_UP:
-                before = modules.loaded()
-                __import__(name)
-                modules.unload_since(before)
+        if len(entry) > 4:
+            # pips.warm_up: the game's names make the 1,280-name table here, not mid-game (its code leaves at once)
+            before = modules.loaded()
+            __import__("pips.warm_up", None, None, ("run",)).run()
+            modules.unload_since(before)
         # Everything imported from here on belongs to this game and is unloaded when it ends.
         factory = catalog.load(entry)
         saved_game.take_notice()  # only what this game's loaders refuse is told
@@ -314,7 +288,7 @@ class App:
             self.push(factory(self))
         notice = saved_game.take_notice()
         if notice:
-            self.notice(saved_game.NOTICE_TITLE, notice)
+            self.show_results(saved_game.NOTICE_TITLE, [(notice, "")])  # one line; A (or B, Start) closes it
         elif self._stepping:
             # The frame that built the game still holds its garbage and stale stack slots: the tip's screen
             # beside them was the peak of a session (measured under circuitpython-pybadge). It comes next frame.
@@ -335,15 +309,15 @@ class App:
         if body is None:
             modules.unload_since(before)
             return False
-        from pips.scenes.tip import TipScene
-        self._push_overlay(before, TipScene(self, body))
+        self._open(before, "pips.scenes.tip", "TipScene", body)
         return True
 
     def next_seed(self):
         """A seed (0 .. 2**30-1) for a new round."""
-        if self._chosen_seed is not None:
-            value = self._chosen_seed
-            self._chosen_used = True
+        chosen = self._chosen_seed
+        if chosen is not None:
+            value = chosen[0]
+            chosen[1] = True
         else:
             value = self._seeds.next30()
             if not self._fixed_seed:
@@ -358,15 +332,6 @@ class App:
             return None
         from pips import codes
         return codes.encode(self._round_seed)
-
-    def today_seed(self):
-        """Today's code's seed where the platform knows the date (platform.today() -> (y, m, d)), else None."""
-        today = getattr(self.platform, "today", None)
-        date = today() if today is not None else None
-        if not date:
-            return None
-        from pips import code_entry
-        return code_entry.today(date[0], date[1], date[2])
 
     def wake(self):
         """Count as activity (e.g. while CPU players move): restarts the auto-dim timer, undims the screen."""
@@ -406,33 +371,31 @@ class App:
             game.restore_view()
             self.next_frame(self.pause, game, cursor)
             return
-        before = modules.loaded()
-        from pips.scenes.pause import PauseScene
-        self._push_overlay(before, PauseScene(self, game, cursor))
+        self._open(modules.loaded(), "pips.scenes.pause", "PauseScene", game, cursor)
 
+    # The overlays below are opened by _open: their modules and classes are named by strings, which take no name of
+    # the badge's in this module until the screen opens (each loads with its module then).
     def open_settings(self, extra_rows=None):
-        before = modules.loaded()
-        from pips.scenes.settings import SettingsScene
-        self._push_overlay(before, SettingsScene(self, extra_rows))
+        """Settings over the top scene; extra_rows: a paused game's own rows (pips.scene, settings_rows)."""
+        self._open(modules.loaded(), "pips.scenes.settings", "SettingsScene", extra_rows)
 
-    def show_help(self, title, text):
-        before = modules.loaded()
-        from pips.scenes.help import HelpScene
-        self._push_overlay(before, HelpScene(self, title, text))
+    def show_help(self, *args):
+        """(title, text): the scrolling text viewer (pips.scene)."""
+        self._open(modules.loaded(), "pips.scenes.help", "HelpScene", *args)
 
-    def show_results(self, title, rows, new_record=False, on_done=None, again=False):
-        before = modules.loaded()
-        from pips.scenes.results import ResultsScene
-        self._push_overlay(before, ResultsScene(self, title, rows, new_record, on_done, again))
+    def show_results(self, *args, **options):
+        """(title, rows, new_record=False, on_done=None, again=False): a results screen (pips.scene)."""
+        self._open(modules.loaded(), "pips.scenes.results", "ResultsScene", *args, **options)
 
-    def notice(self, title, line):
-        """A one-line message over the current scene; A (or B, Start) closes it."""
-        self.show_results(title, [(line, "")])
+    def confirm(self, *args):
+        """(question, on_yes, on_no=None): a yes/no dialog (pips.scene)."""
+        self._open(modules.loaded(), "pips.scenes.confirm", "ConfirmScene", *args)
 
-    def confirm(self, question, on_yes, on_no=None):
-        before = modules.loaded()
-        from pips.scenes.confirm import ConfirmScene
-        self._push_overlay(before, ConfirmScene(self, question, on_yes, on_no))
+    def _open(self, before, path, name, *args, **options):
+        """The scene class `name` of module `path` made with (app, *args) over the top scene; the code loaded since
+        the snapshot `before` leaves when it closes."""
+        scene_class = getattr(__import__(path, None, None, (name,)), name)
+        self._push_overlay(before, scene_class(self, *args, **options))
 
     def next_frame(self, function, *args):
         """Call function(*args) at the start of the next frame, before its presses (which are for what it opens):
@@ -479,8 +442,13 @@ class App:
         if self._shake is None:
             if not wanted:
                 return
+            read = self._read_acceleration
+            read()  # the first read tells a badge whether it has a sensor at all (pips.platform)
+            if getattr(self.platform, "acceleration", None) is None:
+                self._read_acceleration = None  # none: buttons only, and no shake detector's code in RAM
+                return
             from pips.shake import ShakeReader
-            self._shake = ShakeReader(self._read_acceleration)
+            self._shake = ShakeReader(read)
         if self._shake.poll(wanted, now):
             self._last_activity = now
             if self.dimmed:
@@ -531,8 +499,9 @@ class App:
         self._stepping = False
         self._feed_shake(now)
         self.tick(now)
-        if self._chosen_used:
-            self._release_chosen_seed()  # the code's round has been dealt; later rounds get fresh seeds
+        chosen = self._chosen_seed
+        if chosen is not None and chosen[1]:
+            self.choose_seed(None)  # the code's round has been dealt; later rounds get fresh seeds
         if self._release_store is not None:
             self._release_store()
         self.display.refresh()

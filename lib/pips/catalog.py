@@ -1,8 +1,9 @@
 """The games on the title menu. A game registers itself with ONE line in GAMES:
 
-    (key, menu title, module path, factory name)
+    (key, menu title, module path, factory name)   or   (..., factory name, True)
 
-The menu imports the module only when the game is chosen and calls factory(app) -> a pips.scene.Scene.
+The menu imports the module only when the game is chosen and calls factory(app) -> a pips.scene.Scene. A fifth
+field True has the app run the warm-up imports first (pips.warm_up: for a game whose run needs the 1,280-name table).
 `key` is short, lowercase ASCII: `python -m sim --game KEY` and the monkey test use it. Only real games here.
 """
 
@@ -10,7 +11,7 @@ GAMES = (
     ("wuerfelglanz", "Wuerfelglanz", "pips.wuerfelglanz.scene", "WuerfelglanzScene"),
     ("diceduel", "Dice Duel", "pips.dice_duel.setup", "DiceDuelSetup"),
     ("dymino", "Dymino", "pips.dymino.scene", "DyminoScene"),
-    ("dominoes", "Dominoes", "pips.dominoes.scene", "DominoesScene"),
+    ("dominoes", "Dominoes", "pips.dominoes.scene", "DominoesScene", True),
 )
 
 

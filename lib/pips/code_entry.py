@@ -1,9 +1,11 @@
 """Replay codes typed in (the title menu's Play a code screen, the simulator's --seed): pips.codes' letters back
-to a seed, and one code a day.
+to a seed, one code a day, and a game started from a code. Only that screen loads it: a game run does not.
 
     decode(text) -> seed, or None for a text that is not a code
     digits(seed, out) / from_digits(values)   a code as its letter indices (what the entry screen edits) and back
     today(year, month, day) -> seed  the same seed on every badge and simulator for one calendar day
+    today_seed(platform) -> seed     today's, where the platform knows the date; else None
+    play(app, entry, seed)           start the game `entry` (a catalog entry) with a round dealt from `seed`
 """
 from pips.codes import ALPHABET, BASE, LENGTH, SEED_LIMIT
 
@@ -55,3 +57,16 @@ def today(year, month, day):
         value = ((low * 20021 + high * 7 + 12345) & 0x7FFF) << 15 | ((high * 30011 + low + 4321) & 0x7FFF)
         value ^= value >> 11
     return value & (SEED_LIMIT - 1)
+
+
+def today_seed(platform):
+    """Today's code's seed where the platform knows the date (platform.today() -> (y, m, d)), else None."""
+    date_of = getattr(platform, "today", None)
+    date = date_of() if date_of is not None else None
+    return today(date[0], date[1], date[2]) if date else None
+
+
+def play(app, entry, seed):
+    """Start the game `entry` (a catalog entry) with a fresh round dealt from `seed` (a replay code)."""
+    app.choose_seed(seed)
+    app.start_game(entry)

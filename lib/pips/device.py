@@ -3,7 +3,8 @@
     board.DISPLAY (auto_refresh off) · buttons through keypad.ShiftRegisterKeys (+ the PyGamer's analog joystick
     as D-pad keys: pips.joystick, loaded only there) · 5 NeoPixels at low brightness · tones from one small looping waveform on the speaker, the
     amplifier on only while a tone plays · microcontroller.nvm as the 8 KB save area, mirrored in files on the
-    CIRCUITPY drive whenever no computer holds the drive (DriveMirror; pips.store says why).
+    CIRCUITPY drive whenever no computer holds the drive (DriveMirror; pips.store says why) · the LIS3DH
+    accelerometer (pips.accelerometer, loaded at the first read: only games with shakes read it).
 
 Hardware modules are imported inside DevicePlatform, so the pure helpers here (tone rate, tick maths) import and
 test on a PC. adafruit_pybadger is not used: keypad, board pins and neopixel_write do its job
@@ -16,6 +17,7 @@ except ImportError:
     def const(value):
         return value
 
+from pips import modules
 from pips.platform import PIXEL_COUNT
 
 PIXEL_BRIGHTNESS = 0.05
@@ -178,9 +180,7 @@ class DevicePlatform:
         self._tone_end = 0
         self._tone_on = False
         self._make_audio(board)
-        self._accelerometer = self._make_accelerometer(board)
-        if self._accelerometer is None:
-            self.acceleration = None  # the PyBadge LC: no accelerometer, buttons only (pips.platform)
+        self._accelerometer = None  # set up at the first read (acceleration), False where there is none
         self.restart_note = take_restart_note(_sleep_memory())
 
     def restart(self, note):
@@ -214,25 +214,23 @@ class DevicePlatform:
         pixels.show()
         return pixels
 
-    @staticmethod
-    def _make_accelerometer(board):
-        """The LIS3DH of the PyBadge and PyGamer, or None. The PyBadge LC runs the same firmware without one, so
-        the only way to tell is to ask the I2C bus; the library is dropped again where nothing answers."""
-        import sys
-        try:
-            import adafruit_lis3dh
-            sensor = adafruit_lis3dh.LIS3DH_I2C(board.I2C(), address=0x19)
-            sensor.range = adafruit_lis3dh.RANGE_4_G       # a hearty shake passes 2 g
-            sensor.data_rate = adafruit_lis3dh.DATARATE_50_HZ  # about the 30 reads a second the app makes
-            return sensor
-        except (ImportError, AttributeError, ValueError, OSError, RuntimeError):
-            sys.modules.pop("adafruit_lis3dh", None)
-            return None
-
     def acceleration(self):
-        """(x, y, z) in m/s^2 (pips.platform), or None when the sensor does not answer this time."""
+        """(x, y, z) in m/s^2 (pips.platform), or None: no answer this time, or no sensor. The app reads it only while
+        a scene that takes shakes is on top: the sensor's code (pips.accelerometer) is loaded at the first read, so
+        games without shakes never load it. Where nothing answers then (the PyBadge LC), the member becomes None:
+        buttons only from then on (pips.platform)."""
+        sensor = self._accelerometer
+        if sensor is None:
+            import board
+            from pips.accelerometer import open_sensor
+            sensor = self._accelerometer = open_sensor(board) or False
+            if not sensor:
+                modules.unload("pips.accelerometer")  # its code goes again
+                self.acceleration = None
+        if not sensor:
+            return None
         try:
-            return self._accelerometer.acceleration
+            return sensor.acceleration()
         except OSError:
             return None
 

@@ -12,8 +12,9 @@ The app never asks which platform it is on; it gets one of these and uses only t
     storage_mirror  optional: a second copy of the records on another medium (pips.mirror; see pips.store)
     set_brightness(level)  0.0 .. 1.0 (auto-dim)
     update(now_ms)         called once a frame: ends tones, flushes whatever the platform buffers
-    acceleration()  optional: (x, y, z) in m/s^2 from an accelerometer, or None; absent where there is none
-                  (the PyBadge LC)
+    acceleration()  optional: (x, y, z) in m/s^2 from an accelerometer, or None (no answer this time); absent or
+                  None where there is none. The badge finds out at its first read (the PyBadge LC has none): after
+                  that read the member is None there.
     today()       optional: (year, month, day), where the platform knows the date (the simulator; the PyBadge has
                   no clock that keeps time while off, so its platform has none and "today's code" is not offered)
     restart(note) optional: run the app again from the start in a fresh interpreter; never returns. The badge

@@ -23,7 +23,7 @@ class PlayCodeScene(Scene):
         self.game = 0
         self.cursor = 1  # 0: the game, 1..LENGTH: a letter
         self.values = bytearray(codes.LENGTH)
-        self.today = app.today_seed()
+        self.today = code_entry.today_seed(app.platform)
         seed = code_entry.decode(code) if code else None
         if seed is None:
             seed = self.today if self.today is not None else 0
@@ -105,4 +105,4 @@ class PlayCodeScene(Scene):
             # Seven letters reach past the last seed (21**7 > 2**30): say so rather than play another round.
             text.set_text(self.note, NOT_A_CODE)
             return
-        self.app.play_code(catalog.GAMES[self.game], seed)
+        code_entry.play(self.app, catalog.GAMES[self.game], seed)

@@ -1,0 +1,101 @@
+"""The badge's accelerometer (pips.accelerometer, read through busio.I2C without the Adafruit driver) against a
+fake I2C bus that answers as a LIS3DH's registers do; and pips.device loading it only at the first read."""
+import struct
+import sys
+import types
+
+import pytest
+
+from pips.accelerometer import open_sensor
+
+GRAVITY = 9.80665
+
+
+class FakeLis3dh:
+    """busio.I2C with a LIS3DH at 0x19: registers by address, auto-increment when bit 7 of the address is set, and
+    the lock a busio.I2C needs around every transfer."""
+
+    def __init__(self, identity=0x33, xyz=(0, 0, 8192), answers=True):
+        self.registers = bytearray(0x40)
+        self.registers[0x0F] = identity
+        self.registers[0x28:0x2E] = struct.pack("<hhh", *xyz)
+        self.answers = answers
+        self.locked = False
+        self.writes = []
+
+    def try_lock(self):
+        if self.locked:
+            return False
+        self.locked = True
+        return True
+
+    def unlock(self):
+        self.locked = False
+
+    def _check(self, address):
+        assert self.locked, "a transfer without the bus lock"
+        if not self.answers or address != 0x19:
+            raise OSError(19)  # no device answers (ENODEV), as the PyBadge LC's bus does
+
+    def writeto(self, address, out):
+        self._check(address)
+        self.writes.append(bytes(out))
+        self.registers[out[0] & 0x7F] = out[1]
+
+    def writeto_then_readfrom(self, address, out, into, in_end=None):
+        self._check(address)
+        start = out[0] & 0x7F
+        length = len(into) if in_end is None else in_end
+        step = 1 if out[0] & 0x80 else 0
+        for index in range(length):
+            into[index] = self.registers[start + index * step]
+
+
+def board_with(bus):
+    return types.SimpleNamespace(I2C=lambda: bus)
+
+
+def test_sets_50_hz_and_4_g_and_reads_m_per_s2():
+    bus = FakeLis3dh(xyz=(0, -4096, 8192))  # 0, -0.5 g, 1 g at +-4 g full scale
+    sensor = open_sensor(board_with(bus))
+    assert bus.writes == [bytes((0x20, 0x47)), bytes((0x23, 0x98))]
+    x, y, z = sensor.acceleration()
+    assert x == 0 and y == pytest.approx(-GRAVITY / 2) and z == pytest.approx(GRAVITY)
+    assert not bus.locked
+
+
+def test_a_full_scale_reading_is_4_g():
+    bus = FakeLis3dh(xyz=(32767, -32768, 0))
+    x, y, _ = open_sensor(board_with(bus)).acceleration()
+    assert x == pytest.approx(4 * GRAVITY, rel=1e-4) and y == pytest.approx(-4 * GRAVITY)
+
+
+def test_no_sensor_or_another_chip_is_none():
+    assert open_sensor(board_with(FakeLis3dh(answers=False))) is None  # PyBadge LC: nothing at 0x19
+    assert open_sensor(board_with(FakeLis3dh(identity=0x6A))) is None  # a chip that is not a LIS3DH
+    assert open_sensor(types.SimpleNamespace()) is None  # a board without an I2C bus
+
+
+def test_device_loads_the_sensor_code_at_the_first_read_only(monkeypatch):
+    from pips import device
+    bus = FakeLis3dh(xyz=(0, 0, 8192))
+    monkeypatch.setitem(sys.modules, "board", board_with(bus))
+    monkeypatch.delitem(sys.modules, "pips.accelerometer")
+    platform = device.DevicePlatform.__new__(device.DevicePlatform)  # the sensor part alone: no display, keys
+    platform._accelerometer = None
+    assert "pips.accelerometer" not in sys.modules
+    assert platform.acceleration()[2] == pytest.approx(GRAVITY)
+    assert "pips.accelerometer" in sys.modules
+    bus.answers = False  # a read the sensor does not answer this time
+    assert platform.acceleration() is None
+
+
+def test_device_without_a_sensor_reads_none(monkeypatch):
+    from pips import device
+    monkeypatch.setitem(sys.modules, "board", board_with(FakeLis3dh(answers=False)))
+    monkeypatch.delitem(sys.modules, "pips.accelerometer", raising=False)
+    platform = device.DevicePlatform.__new__(device.DevicePlatform)
+    platform._accelerometer = None
+    assert platform.acceleration() is None
+    assert platform.acceleration is None  # buttons only from now on (pips.platform)
+    assert "pips.accelerometer" not in sys.modules  # its code left again
