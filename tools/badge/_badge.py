@@ -78,11 +78,22 @@ if os.getenv("PIPS_BADGE_TRACE") or os.getenv("PIPS_BADGE_DUMP_AT") or os.getenv
     dump = __import__("_badge_probe")  # a 12-character string constant: interned only when imported
 
 # The script's key events ("ms key pressed ms key pressed ...") packed in one array: ms << 4 | key << 1 | pressed.
+# Read digit by digit from the text's bytes: str.split() would make a str a number (~32 bytes each), over 100 KB
+# for the four games' script, more than the app's whole heap, at the stand-ins' import.
+value = array.array("l")  # the numbers in order: ms, key, pressed, ms, ...
+count = -1  # the number being read (-1: between numbers); index: a byte of the text
+for index in (os.getenv("PIPS_BADGE_KEYS") or "").encode():
+    if 48 <= index <= 57:  # a digit
+        count = (0 if count < 0 else count) * 10 + index - 48
+    elif count >= 0:
+        value.append(count)
+        count = -1
+if count >= 0:
+    value.append(count)
 input = array.array("l")  # noqa: A001 (the module's own name)
-value = (os.getenv("PIPS_BADGE_KEYS") or "").split()
-for start in range(0, len(value), 3):
-    input.append(int(value[start]) << 4 | int(value[start + 1]) << 1 | int(value[start + 2]))
-value = start = None
+for start in range(0, len(value) - 2, 3):
+    input.append(value[start] << 4 | value[start + 1] << 1 | value[start + 2])
+value = start = index = count = None
 stat = array.array("l", (0, 0, 0, 0, int(os.getenv("PIPS_BADGE_FROM") or 0),
                          ((input[-1] >> 4) if input else 0) + int(os.getenv("PIPS_BADGE_TAIL") or 1000),
                          int(os.getenv("PIPS_BADGE_FRAMES") or 200000)))
