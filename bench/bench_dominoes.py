@@ -48,7 +48,7 @@ class ToldTheHand(DominoesCpu):
             deck[i] = deck[j]
             deck[j] = t
 
-    def _fits_last_move(self, game, me):
+    def _fits_history(self, game, me):
         return True
 
 

@@ -102,7 +102,7 @@ _W_FORCE_DRAW = const(30)  # Hard: the opponent is known to hold no tile that wo
 HARD_SAMPLES = const(4)
 _HARD_CANDIDATES = const(4)
 _HARD_DEPTH = const(100)
-_HARD_TRIES = const(8)  # hidden hands drawn per sample until one passes the last-move check (else the last drawn)
+_HARD_TRIES = const(32)  # hidden hands drawn per sample until one passes the history check (else the last drawn)
 # playout leaf value: a round won or lost is worth _LEAF_WIN plus its points; a playout cut short by a smaller depth
 # is valued by the tiles and pips still in hand, each side
 _LEAF_WIN = const(100)
@@ -347,28 +347,57 @@ class DominoesCpu:
             deck[pos] = pool[i]
             pos += 1
 
-    def _fits_last_move(self, game, me):
-        """Would Normal, holding the sampled hand plus the tile the opponent laid last, have laid that tile at
-        that end? (True when the opponent's last action was no play.) The game is left as it was."""
+    def _fits_history(self, game, me):
+        """Would Normal, holding the sampled hand plus the tiles the opponent laid since, have laid each tile the
+        opponent laid since its last draw where it did (tile and end)? The latest plays are checked first; the game
+        is left as it was. Who laid what follows from the leader and the passes (game.history); the stock count is
+        today's (it only changes Normal's score for closing the table). After a load (history unknown) only the
+        opponent's last move is checked."""
         opp = 1 - me
         table = game.table
-        if game.last_kind != LAST_PLAY or game.last_player != opp or table.count == 0:
+        count = table.count
+        if count < 2:
             return True
-        i = table.count - 1
-        laid = table.moves[i]
-        t = laid & 31
-        table.undo()
-        game.hands[opp] |= 1 << t
-        game.turn = opp
-        n = game.preferred_moves()
-        choice = self._normal(game, n) if n > 1 else game.moves[0]
-        game.hands[opp] &= ~(1 << t)
-        game.turn = me
-        if i == 0:
-            table.place_first(t)
+        history = game.history
+        passes = history[2]
+        if passes >= 0:
+            drawn = history[opp]
+            first = 1  # the lead is forced in a match's first round: not checked
+            while drawn >> (first + 1):  # the opponent's last draw, with `first` tiles on the table
+                first += 1
+            turns = game.leader + hand_count(passes)  # the player of placement i: (turns + i) & 1
+        elif game.last_kind == LAST_PLAY and game.last_player == opp:
+            first = count - 1
+            turns = opp + first
+            passes = 0
         else:
-            table.place(t, (laid >> 5) & 1, laid >> 6)
-        return (choice & 63) == (laid & 63)
+            return True
+        moves = table.moves
+        sample = game.hands[opp]
+        hand = sample
+        game.turn = opp
+        ok = True
+        i = count
+        while i > first:
+            i -= 1
+            if passes & (2 << i):  # a pass after placement i
+                turns -= 1
+            laid = moves[i]
+            table.undo()  # the table as placement i's player saw it
+            if (turns + i) & 1 != opp:
+                continue
+            hand |= 1 << (laid & 31)
+            game.hands[opp] = hand
+            n = game.preferred_moves()
+            if n > 1 and (self._normal(game, n) & 63) != (laid & 63):
+                ok = False
+                break
+        for j in range(i, count):  # lay the line again
+            m = moves[j]
+            table.place(m & 31, (m >> 5) & 1, m >> 6)
+        game.hands[opp] = sample
+        game.turn = me
+        return ok
 
     def _leaf(self, game, me):
         if game.phase != PLAYING:
@@ -415,7 +444,7 @@ class DominoesCpu:
                     base.copy_from(self.think)
                 self._sample_hidden(base, me)
                 self.tries += 1
-                if self.tries == _HARD_TRIES or self._fits_last_move(base, me):
+                if self.tries == _HARD_TRIES or self._fits_history(base, me):
                     self.ply = _LAYING
                 continue
             if self.ply == _LAYING:
