@@ -49,7 +49,7 @@ class ToldTheHand(DominoesCpu):
             deck[j] = t
 
     def _fits_history(self, game, me):
-        return True
+        return 1  # no check: the hand is the real one
 
 
 def _name(level):
