@@ -28,9 +28,10 @@ deals, seats swapped):
   The default on all four seed sets: 54.0, 55.0, 55.5, 55.5 % -- 55.1 % +-1.0 of 9,935 decided rounds (the old
   check 53.4 % of 9,927).
   Who laid what: plays alternate except where a player passed (game.history[2]), counted back from the player to
-  move; the opponent's last draw is game.history[opp]. The prototype below (every play since the last draw, 53.0-53.6
-  % on seeds 50000..50499) agrees on those seeds (53.3 % on 50000..50999): they are the set it gains least on. Replaying Normal with the stock count of the time instead of today's
-  changed no verdict (300 rounds, every sample). How close the samples come (600 rounds, seeds 50000..; share of
+  move; the opponent's last draw is game.history[opp]. The prototype below (every play since the last draw,
+  53.0-53.6 % on seeds 50000..50499) agrees on those seeds (53.3 % on 50000..50999): the set it gains least on.
+  Replaying Normal with the stock count of the time instead of today's changed no verdict (300 rounds, every
+  sample). How close the samples come (600 rounds, seeds 50000..; share of
   the opponent's real tiles in the accepted sample, before the stock reaches the floor): uniform 0.32, last-move
   check 0.37, history check 0.39 (at the floor 0.68 / 0.80 / 0.83). Where the gap to the hand told lies: told the
   hand only while the stock is above the floor 63.6 %, only at the floor 54.6 % (2,000 rounds, seeds 50000..):
