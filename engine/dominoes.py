@@ -2,47 +2,75 @@
 
 Seat 0 is the person, seat 1 the CPU or a second person (the engine does not care which). Moves are packed small
 ints: tile | end << 5 | option << 6 (see engine.dominoes_table for ends, options and the table's geometry; the rule
-numbers are in engine.dominoes_rules, the state format in engine.dominoes_state and engine.dominoes_load). Every
+numbers are below, the state format in engine.dominoes_state and engine.dominoes_load). Every
 action returns OK or a small error code and changes nothing when illegal. The legal moves of the player to move
 (or only the preferred position per tile and end) are written into the preallocated `moves` buffer.
 """
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
 from engine.rng import Rng
 from engine.dominoes_table import (  # noqa: F401 (hand_count, hand_pips re-exported)
     ALL_TILES, HI, LO, NO_TILE, OPTIONS, SUIT_MASKS, SUIT_TILES, TABLE_H, TABLE_W, TILE_COUNT, Table, hand_count,
     hand_pips)
 
-from engine.dominoes_rules import (  # noqa: F401 (re-exported: the game's public names)
-    HAND_SIZE, DRAW_FLOOR, MATCH_TARGETS, DEFAULT_TARGET, MAX_MOVES, PERSON, CPU, NOBODY, PLAYING, ROUND_OVER,
-    MATCH_OVER, OK, ERR_PHASE, ERR_NOT_IN_HAND, ERR_NO_MATCH, ERR_NO_ROOM, ERR_LEAD, ERR_MUST_PLAY, ERR_MUST_DRAW,
-    ERR_STOCK_LOW, LAST_NONE, LAST_PLAY, LAST_DRAW, LAST_PASS, ROUND_MAX, SCORE_MAX, MAX_PIPS)
+# The rule numbers and the codes the engine, its state format and the app share. A public name is one the app,
+# the CPU or the loader (engine.dominoes_load) reads; the rest are module-private (every name costs the badge:
+# tools/names.py; tests/portable/dominoes_util.py spells the private ones for the tests).
+HAND_SIZE = const(7)  # [seed] tiles dealt to each player
+DRAW_FLOOR = const(2)  # [seed] drawing is allowed only while the stock holds more than this
+MATCH_TARGETS = (50, 100, 150)  # [decided] match target choices in settings
+_DEFAULT_TARGET = const(100)  # [decided]
+MAX_MOVES = const(128)  # a hand holds at most 7 + 12 drawn tiles: 19 x 2 ends x 3 options < 128
+
+# seats: 0 and 1 (the person and the CPU, or two people), and "nobody" for a tied round or a match under way
+PERSON = const(0)
+_CPU = const(1)
+NOBODY = const(2)
+
+# phases
+PLAYING = const(0)
+_ROUND_OVER = const(1)
+MATCH_OVER = const(2)
+
+# results of actions (pips.dominoes.scene says each in words, by its number)
+OK = const(0)
+_ERR_PHASE = const(1)  # the round is not being played
+_ERR_NOT_IN_HAND = const(2)
+_ERR_NO_MATCH = const(3)  # the tile shows no number of that end
+_ERR_NO_ROOM = const(4)  # that position is off the table or touches another tile
+_ERR_LEAD = const(5)  # the first round must be led with the highest double / tile
+_ERR_MUST_PLAY = const(6)  # a player who can play may not draw or pass
+_ERR_MUST_DRAW = const(7)  # passing while the stock still allows drawing
+_ERR_STOCK_LOW = const(8)  # drawing is not allowed: the stock holds DRAW_FLOOR tiles or fewer
+
+# what happened last (for the scene's messages)
+_LAST_NONE = const(0)
+LAST_PLAY = const(1)
+LAST_DRAW = const(2)
+LAST_PASS = const(3)
+
+# counters saturate so a state the game writes is always one its loader accepts (2-byte fields)
+ROUND_MAX = const(65535)
+_SCORE_MAX = const(65535)
+MAX_PIPS = const(168)  # all 28 tiles' pips: no round scores more
+# what _scan writes: every legal move, the first one found only, or each tile and end's preferred position
+_LEGAL = const(0)
+_FIRST = const(1)
+_PREFERRED = const(2)
 
 
-
-def move_tile(move):
-    return move & 31
-
-
-def move_end(move):
-    return (move >> 5) & 1
-
-
-def move_option(move):
-    return move >> 6
-
-
-def pack_move(tile, end, option):
-    return tile | (end << 5) | (option << 6)
-
-
-def opening_tile(hand0, hand1):
-    """The first round's lead: the highest double in either hand, else the highest tile."""
-    both = hand0 | hand1
+def opening_tile(mask):
+    """The first round's lead among the tiles of `mask` (both hands): the highest double, else the highest tile."""
     for n in range(6, -1, -1):
         t = n * (n + 1) // 2 + n
-        if both & (1 << t):
+        if mask & (1 << t):
             return t
     for t in range(TILE_COUNT - 1, -1, -1):
-        if both & (1 << t):
+        if mask & (1 << t):
             return t
     return NO_TILE
 
@@ -50,12 +78,11 @@ def opening_tile(hand0, hand1):
 class DominoesGame:
     """One match. `seed` fixes every shuffle; `target` is the points to win the match."""
 
-    def __init__(self, seed=1, target=DEFAULT_TARGET, width=TABLE_W, height=TABLE_H):
+    def __init__(self, seed=1, target=_DEFAULT_TARGET, width=TABLE_W, height=TABLE_H):
         self.rng = Rng(seed)
         self.table = Table(width, height)
         self.deck = bytearray(TILE_COUNT)  # the shuffled set: 0..6 and 7..13 dealt, then the stock in order
         self.moves = bytearray(MAX_MOVES)
-        self.move_count = 0
         self.hands = [0, 0]
         # what the opponent knows a player cannot hold (tiles that fitted when they had no move), per player
         self.void = [0, 0]
@@ -111,12 +138,12 @@ class DominoesGame:
         self.round_winner = NOBODY
         self.round_points = 0
         self.round_blocked = 0
-        self.last_kind = LAST_NONE
+        self.last_kind = _LAST_NONE
         self.last_player = NOBODY
         self.last_tile = NO_TILE
         if self.leader == NOBODY:
-            self.lead_tile = opening_tile(h0, h1)
-            self.leader = PERSON if h0 & (1 << self.lead_tile) else CPU
+            self.lead_tile = opening_tile(h0 | h1)
+            self.leader = PERSON if h0 & (1 << self.lead_tile) else _CPU
         else:
             self.lead_tile = NO_TILE  # the previous winner leads with any tile
         self.turn = self.leader
@@ -132,8 +159,8 @@ class DominoesGame:
         return OK
 
     def next_round(self):
-        if self.phase != ROUND_OVER:
-            return ERR_PHASE
+        if self.phase != _ROUND_OVER:
+            return _ERR_PHASE
         self.start_round()
         return OK
 
@@ -141,32 +168,25 @@ class DominoesGame:
     def stock_count(self):
         return TILE_COUNT - self.draw_pos
 
-    def stock_mask(self):
-        m = 0
-        deck = self.deck
-        for i in range(self.draw_pos, TILE_COUNT):
-            m |= 1 << deck[i]
-        return m
-
     # ---- legal moves ------------------------------------------------------------------------------------------
     def legal_moves(self):
         """Write the legal moves of the player to move into self.moves; return their count."""
-        self.move_count = self._scan(self.turn, 0, 0)
-        return self.move_count
+        return self._scan(self.turn, _LEGAL)
 
     def preferred_moves(self):
         """Like legal_moves, but for each tile and end only the position that keeps that end the most room
         (Table.best_option): the moves the CPU players choose from."""
-        self.move_count = self._scan(self.turn, 0, 1)
-        return self.move_count
+        return self._scan(self.turn, _PREFERRED)
 
-    def can_play(self, player):
-        return self._scan(player, 1, 0) > 0
+    def can_play(self, seat):
+        return self._scan(seat, _FIRST) > 0
 
-    def _scan(self, player, first_only, preferred):
+    def _scan(self, seat, mode):
+        """The moves of `seat` into self.moves (mode: _LEGAL all, _FIRST the first found, _PREFERRED the preferred
+        positions); their count."""
         if self.phase != PLAYING:
             return 0
-        hand = self.hands[player]
+        hand = self.hands[seat]
         table = self.table
         moves = self.moves
         n = 0
@@ -180,7 +200,7 @@ class DominoesGame:
                 if hand & (1 << t):
                     moves[n] = t
                     n += 1
-                    if first_only:
+                    if mode == _FIRST:
                         return n
             return n
         for end in range(2):
@@ -195,7 +215,7 @@ class DominoesGame:
                 if hand & (1 << t):
                     double = 1 if HI[t] == LO[t] else 0
                     bits = free >> 3 if double else free & 7
-                    if preferred:
+                    if mode == _PREFERRED:
                         if bits:
                             moves[n] = t | (end << 5) | (table.best_option(double, end) << 6)
                             n += 1
@@ -204,7 +224,7 @@ class DominoesGame:
                         if bits & (1 << option):
                             moves[n] = t | (end << 5) | (option << 6)
                             n += 1
-                            if first_only:
+                            if mode == _FIRST:
                                 return n
         return n
 
@@ -225,40 +245,33 @@ class DominoesGame:
                     m |= 1 << t
         return m
 
-    def check_move(self, tile, end, option):
-        """OK when the player to move may play tile at end with option, else the reason."""
-        if self.phase != PLAYING:
-            return ERR_PHASE
-        if tile < 0 or tile >= TILE_COUNT or not self.hands[self.turn] & (1 << tile):
-            return ERR_NOT_IN_HAND
-        table = self.table
-        if table.count == 0:
-            if self.lead_tile != NO_TILE and tile != self.lead_tile:
-                return ERR_LEAD
-            return OK
-        if end < 0 or end > 1 or option < 0 or option >= OPTIONS:
-            return ERR_NO_ROOM
-        n = table.end_num[end]
-        if HI[tile] != n and LO[tile] != n:
-            return ERR_NO_MATCH
-        if not table.room(1 if HI[tile] == LO[tile] else 0, end, option):
-            return ERR_NO_ROOM
-        return OK
-
     # ---- actions ----------------------------------------------------------------------------------------------
     def play_move(self, move):
-        """play() for a packed move (pack_move): what legal_moves(), preferred_moves() and the CPU players give."""
+        """play() for a packed move (tile | end << 5 | option << 6): what legal_moves(), preferred_moves() and the
+        CPU players give."""
         return self.play(move & 31, (move >> 5) & 1, move >> 6)
 
     def play(self, tile, end=0, option=0):
-        code = self.check_move(tile, end, option)
-        if code != OK:
-            return code
-        p = self.turn
-        if self.table.count == 0:
-            self.table.place_first(tile)
+        """The player to move lays `tile` at `end` with `option`: OK, or the reason it may not (nothing changes)."""
+        if self.phase != PLAYING:
+            return _ERR_PHASE
+        if tile < 0 or tile >= TILE_COUNT or not self.hands[self.turn] & (1 << tile):
+            return _ERR_NOT_IN_HAND
+        table = self.table
+        if table.count == 0:
+            if self.lead_tile != NO_TILE and tile != self.lead_tile:
+                return _ERR_LEAD
+            table.place_first(tile)
         else:
-            self.table.place(tile, end, option)
+            if end < 0 or end > 1 or option < 0 or option >= OPTIONS:
+                return _ERR_NO_ROOM
+            n = table.end_num[end]
+            if HI[tile] != n and LO[tile] != n:
+                return _ERR_NO_MATCH
+            if not table.room(1 if HI[tile] == LO[tile] else 0, end, option):
+                return _ERR_NO_ROOM
+            table.place(tile, end, option)
+        p = self.turn
         self.hands[p] &= ~(1 << tile)
         self.last_kind = LAST_PLAY
         self.last_player = p
@@ -276,12 +289,12 @@ class DominoesGame:
     def draw(self):
         """The player to move, having no move, takes one tile from the stock (last_tile)."""
         if self.phase != PLAYING:
-            return ERR_PHASE
+            return _ERR_PHASE
         p = self.turn
         if self.can_play(p):
-            return ERR_MUST_PLAY
+            return _ERR_MUST_PLAY
         if self.draw_pos >= TILE_COUNT - DRAW_FLOOR:
-            return ERR_STOCK_LOW
+            return _ERR_STOCK_LOW
         self._note_void(p)
         t = self.deck[self.draw_pos]
         self.draw_pos += 1
@@ -296,12 +309,12 @@ class DominoesGame:
 
     def pass_turn(self):
         if self.phase != PLAYING:
-            return ERR_PHASE
+            return _ERR_PHASE
         p = self.turn
         if self.can_play(p):
-            return ERR_MUST_PLAY
+            return _ERR_MUST_PLAY
         if self.draw_pos < TILE_COUNT - DRAW_FLOOR:
-            return ERR_MUST_DRAW
+            return _ERR_MUST_DRAW
         self._note_void(p)
         self.history[2] |= 1 << self.table.count
         self.last_kind = LAST_PASS
@@ -319,13 +332,13 @@ class DominoesGame:
             return LAST_PASS
         return 0
 
-    def _note_void(self, p):
+    def _note_void(self, seat):
         fit = self.fitting_tiles()
-        if self.drew_since_void[p]:
-            self.void[p] = fit  # tiles drawn since are unknown: only what fits now is certain
-            self.drew_since_void[p] = 0
+        if self.drew_since_void[seat]:
+            self.void[seat] = fit  # tiles drawn since are unknown: only what fits now is certain
+            self.drew_since_void[seat] = 0
         else:
-            self.void[p] |= fit
+            self.void[seat] |= fit
 
     def _after_action(self):
         # blocked: neither may draw and neither can play
@@ -335,20 +348,21 @@ class DominoesGame:
             if a < b:
                 self._end_round(PERSON, b - a, 1)
             elif b < a:
-                self._end_round(CPU, a - b, 1)
+                self._end_round(_CPU, a - b, 1)
             else:
                 self._end_round(NOBODY, 0, 1)
 
-    def _end_round(self, winner, points, blocked):
-        self.round_winner = winner
+    def _end_round(self, seat, points, blocked):
+        """The round ends, won by `seat` (NOBODY: a tie) for `points`, blocked or not."""
+        self.round_winner = seat
         self.round_points = points
         self.round_blocked = blocked
-        self.phase = ROUND_OVER
-        if winner != NOBODY:
-            self.scores[winner] = min(self.scores[winner] + points, SCORE_MAX)
-            self.leader = winner  # a tie keeps the same leader
-            if self.scores[winner] >= self.target:
-                self.match_winner = winner
+        self.phase = _ROUND_OVER
+        if seat != NOBODY:
+            self.scores[seat] = min(self.scores[seat] + points, _SCORE_MAX)
+            self.leader = seat  # a tie keeps the same leader
+            if self.scores[seat] >= self.target:
+                self.match_winner = seat
                 self.phase = MATCH_OVER
 
     # ---- copies for the CPU's look-ahead -----------------------------------------------------------------------
@@ -382,20 +396,8 @@ class DominoesGame:
         self.lead_tile = other.lead_tile
         self.turn = other.turn
 
-    # ---- state to and from bytes (engine.dominoes_state, engine.dominoes_load) --------------------------------
+    # ---- state to bytes (engine.dominoes_state; engine.dominoes_load reads them back) -----------------------------
     def save(self):
         """The whole state as bytes (about 100; a version byte first)."""
         from engine.dominoes_state import save_state
         return save_state(self)
-
-    def load(self, data):
-        """Restore a state written by save(); raises ValueError on bad bytes (the game is then unchanged)."""
-        from engine.dominoes_load import load_state
-        load_state(self, data)
-        self.history[2] = -1  # not saved: the CPU reads only the last move until the next round
-
-
-def load_game(data):
-    game = DominoesGame(1)
-    game.load(data)
-    return game

@@ -2,20 +2,40 @@
 
 The loader trusts nothing: every field is checked against the game's limits and against the others (the tiles
 add up, the line replays on the table, the phase agrees with the hands and the scores), so every state it accepts
-is one the game could have reached and saves again as it was. Imports the rule numbers, not the game (which
-imports this module to load)."""
+is one the game could have reached and saves again as it was. Imports the game (which does not import this
+module: a game loads only here)."""
 import struct
 
 from engine.rng import Rng
-from engine.dominoes_rules import (DRAW_FLOOR, HAND_SIZE, LAST_DRAW, LAST_PASS, MATCH_OVER, MATCH_TARGETS, MAX_PIPS,
-                                   NOBODY, PLAYING, ROUND_MAX)
+from engine.dominoes import (DRAW_FLOOR, HAND_SIZE, LAST_DRAW, LAST_PASS, MATCH_OVER, MATCH_TARGETS, MAX_PIPS, NOBODY,
+                             PLAYING, ROUND_MAX, DominoesGame)
 from engine.dominoes_state import SAVE_VERSION, HEADER_FORMAT, HEADER_BYTES
 from engine.dominoes_table import ALL_TILES, HI, LO, NO_TILE, OPTIONS, TILE_COUNT, Table, hand_pips
 
 
-def _check_header(fields):
+def load_state(game, data):
+    """Load bytes from save_state into `game`; ValueError on bad bytes, leaving the game unchanged."""
+    try:
+        fields = struct.unpack_from(HEADER_FORMAT, data, 0)
+    except Exception:
+        raise ValueError("short dominoes state")
+    if fields[0] != SAVE_VERSION:
+        raise ValueError("dominoes state version")
+    pos = HEADER_BYTES
+    if len(data) < pos + TILE_COUNT + 8 + 1:
+        raise ValueError("short dominoes state")
+    deck = bytes(data[pos:pos + TILE_COUNT])
+    pos += TILE_COUNT
+    rng_state = data[pos:pos + 8]
+    pos += 8
+    count = data[pos]
+    pos += 1
+    if count > TILE_COUNT or len(data) != pos + count:
+        raise ValueError("bad dominoes line length")
+    placed = data[pos:pos + count]
     (_, phase, turn, leader, lead_tile, match_winner, round_winner, blocked, round_no, target, points,
      h0, h1, v0, v1, drew, s0, s1, draw_pos, last_kind, last_player, last_tile) = fields
+    # the header: each field in its range, and the fields agree with each other
     if phase > MATCH_OVER or turn > 1 or leader > NOBODY or match_winner > NOBODY or round_winner > NOBODY:
         raise ValueError("bad dominoes header")
     if blocked > 1 or drew > 3 or last_kind > LAST_PASS or last_player > NOBODY:
@@ -51,33 +71,9 @@ def _check_header(fields):
             due = -1 if (h0, h1)[round_winner] else (p1 if round_winner == 0 else p0)
         if due < 0 or (due == 0 and round_winner != NOBODY) or points != due:
             raise ValueError("bad round result")
-    if last_kind == LAST_DRAW and (last_player > 1 or last_tile == NO_TILE or not (h0, h1)[last_player] & (1 << last_tile)):
+    if last_kind == LAST_DRAW and (last_player > 1 or last_tile == NO_TILE
+                                   or not (h0, h1)[last_player] & (1 << last_tile)):
         raise ValueError("bad last draw")
-
-
-def load_state(game, data):
-    """Load bytes from save_state into `game`; ValueError on bad bytes, leaving the game unchanged."""
-    try:
-        fields = struct.unpack_from(HEADER_FORMAT, data, 0)
-    except Exception:
-        raise ValueError("short dominoes state")
-    if fields[0] != SAVE_VERSION:
-        raise ValueError("dominoes state version")
-    pos = HEADER_BYTES
-    if len(data) < pos + TILE_COUNT + 8 + 1:
-        raise ValueError("short dominoes state")
-    deck = bytes(data[pos:pos + TILE_COUNT])
-    pos += TILE_COUNT
-    rng_state = data[pos:pos + 8]
-    pos += 8
-    count = data[pos]
-    pos += 1
-    if count > TILE_COUNT or len(data) != pos + count:
-        raise ValueError("bad dominoes line length")
-    placed = data[pos:pos + count]
-    _check_header(fields)
-    (_, phase, turn, leader, lead_tile, match_winner, round_winner, blocked, round_no, target, points,
-     h0, h1, v0, v1, drew, s0, s1, draw_pos, last_kind, last_player, last_tile) = fields
     seen = 0
     for t in deck:
         if t >= TILE_COUNT or seen & (1 << t):
@@ -125,4 +121,11 @@ def load_state(game, data):
     game.scores[0], game.scores[1] = s0, s1
     game.draw_pos = draw_pos
     game.last_kind, game.last_player, game.last_tile = last_kind, last_player, last_tile
-    game.move_count = 0
+    game.history[2] = -1  # the round's draws and passes are not saved: unknown (the CPU reads only the last move)
+
+
+def load_game(data):
+    """A new game in the state `data` (bytes from DominoesGame.save()); ValueError on bad bytes."""
+    game = DominoesGame(1)
+    load_state(game, data)
+    return game

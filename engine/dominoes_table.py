@@ -27,16 +27,17 @@ from array import array
 TILE_COUNT = const(28)
 TABLE_W = const(40)  # [decided] table size in half-tile cells: about 3 x 4 screens of 12-pixel halves
 TABLE_H = const(28)
-WALL = const(255)  # the border cells round the table
+_WALL = const(255)  # the border cells round the table
 
 # directions, clockwise from north: turning right is +1, left is +3 (mod 4)
-NORTH = const(0)
-EAST = const(1)
-SOUTH = const(2)
-WEST = const(3)
-STRAIGHT = const(0)
-LEFT = const(1)
-RIGHT = const(2)
+_NORTH = const(0)  # (module-private: a name costs the badge; tests spell the same numbers)
+_EAST = const(1)
+_SOUTH = const(2)
+_WEST = const(3)
+# options at an end (a move's option field)
+_STRAIGHT = const(0)
+_LEFT = const(1)
+_RIGHT = const(2)
 OPTIONS = const(3)
 NO_TILE = const(255)
 NO_OPTION = const(255)
@@ -50,8 +51,8 @@ _BEST_REACH = const(2 + _ROOM_AHEAD_CAP + 1)
 ROOM_REACH = const(3)  # end_room's: the two cells of a position and their neighbours
 
 # tile -> its halves
-HI = bytes([h for h in range(7) for _ in range(h + 1)])
-LO = bytes([lo for h in range(7) for lo in range(h + 1)])
+HI = bytes([n for n in range(7) for _ in range(n + 1)])
+LO = bytes([k for n in range(7) for k in range(n + 1)])
 PIPS = bytes([HI[t] + LO[t] for t in range(28)])
 # SUIT_TILES[n * 7 + k]: the 7 tiles showing number n
 SUIT_TILES = bytes([max(n, k) * (max(n, k) + 1) // 2 + min(n, k) for n in range(7) for k in range(7)])
@@ -78,18 +79,11 @@ def hand_count(mask):
     return n
 
 
-def tile_of(a, b):
-    """The tile id of the tile a-b (either order)."""
-    if a < b:
-        a, b = b, a
-    return a * (a + 1) // 2 + b
-
-
 def turned(direction, option):
-    """The direction after turning LEFT / RIGHT (STRAIGHT keeps it)."""
-    if option == LEFT:
+    """The direction after turning _LEFT / _RIGHT (_STRAIGHT keeps it)."""
+    if option == _LEFT:
         return (direction + 3) & 3
-    if option == RIGHT:
+    if option == _RIGHT:
         return (direction + 1) & 3
     return direction
 
@@ -108,11 +102,11 @@ class Table:
         self.grid = bytearray(stride * (height + 2))
         grid = self.grid
         for x in range(stride):
-            grid[x] = WALL
-            grid[(height + 1) * stride + x] = WALL
+            grid[x] = _WALL
+            grid[(height + 1) * stride + x] = _WALL
         for y in range(height + 2):
-            grid[y * stride] = WALL
-            grid[y * stride + width + 1] = WALL
+            grid[y * stride] = _WALL
+            grid[y * stride + width + 1] = _WALL
         self.count = 0
         self.laid = 0  # the tiles on the table as a mask (mask())
         # per placement, in play order
@@ -197,16 +191,16 @@ class Table:
         stride = self.stride
         # The four neighbours written out: this check runs for every candidate position of every move.
         v = grid[c - stride]
-        if v and v != joined and v != WALL:
+        if v and v != joined and v != _WALL:
             return 0
         v = grid[c + 1]
-        if v and v != joined and v != WALL:
+        if v and v != joined and v != _WALL:
             return 0
         v = grid[c + stride]
-        if v and v != joined and v != WALL:
+        if v and v != joined and v != _WALL:
             return 0
         v = grid[c - 1]
-        if v and v != joined and v != WALL:
+        if v and v != joined and v != _WALL:
             return 0
         return 1
 
@@ -214,11 +208,11 @@ class Table:
         """1 when a tile (double or not) fits at `end` with `option`; leaves its cells in self.c1 / self.c2."""
         d = self.end_dir[end]
         if self.end_double[end]:
-            if double or option != STRAIGHT:
+            if double or option != _STRAIGHT:
                 return 0
             d2 = d
         elif double:
-            if option == STRAIGHT:
+            if option == _STRAIGHT:
                 return 0
             d2 = turned(d, option)
         else:
@@ -249,12 +243,9 @@ class Table:
         the table changes within _BEST_REACH of the end."""
         bits = self._room[end]
         if bits == _UNKNOWN:
-            bits = self._compute_room(end)
+            bits = self.room_bits(self.end_cell[end], self.end_dir[end], self.end_tile[end], self.end_double[end])
             self._room[end] = bits
         return bits
-
-    def _compute_room(self, end):
-        return self.room_bits(self.end_cell[end], self.end_dir[end], self.end_tile[end], self.end_double[end])
 
     def room_bits(self, cell, d, tile, after_double):
         """end_room()'s bits for an end at `cell` going on in direction `d`, ending on `tile` (a double or not):
@@ -274,11 +265,6 @@ class Table:
             bits |= 4 | 32
         return bits
 
-    def open_positions(self, end):
-        """How many positions a plain (not double) tile would have at `end`: 0..3, 0 = the end is blocked."""
-        bits = self.end_room(end)
-        return (bits & 1) + ((bits >> 1) & 1) + ((bits >> 2) & 1)
-
     # ---- ends that live ---------------------------------------------------------------------------------------
     def _run(self, c, d, cap):
         """Free cells in a row from c (exclusive, an empty cell) in direction d, up to cap (touching counts: no
@@ -294,34 +280,16 @@ class Table:
             if grid[c]:
                 break
             v = grid[c + s]
-            if v and v != WALL:
+            if v and v != _WALL:
                 break
             v = grid[c + a]
-            if v and v != WALL:
+            if v and v != _WALL:
                 break
             v = grid[c + b]
-            if v and v != WALL:
+            if v and v != _WALL:
                 break
             n += 1
         return n
-
-    def room_after(self, double, end, option, beat=-1):
-        """How much room the end keeps after a tile (double or not) goes at `end` with `option` (which must be
-        free): free cells straight ahead of the new end (weighted) plus those to its two sides. When even full
-        sides could not make it more than `beat`, the sides are not counted (best_option needs no more)."""
-        self.cells(double, end, option)
-        d = self.end_dir[end]
-        if double:
-            c = self.c1  # the line goes on from the joining half, straight across the double
-        else:
-            c = self.c2
-            d = turned(d, option)
-        ahead = self._run(c, d, _ROOM_AHEAD_CAP)
-        c += self.step[d]
-        if ahead == 0 or ahead * _ROOM_AHEAD_WEIGHT + 2 * _ROOM_SIDE_CAP <= beat:
-            return ahead * _ROOM_AHEAD_WEIGHT
-        return (ahead * _ROOM_AHEAD_WEIGHT + self._run(c, (d + 3) & 3, _ROOM_SIDE_CAP)
-                + self._run(c, (d + 1) & 3, _ROOM_SIDE_CAP))
 
     def best_option(self, double, end):
         """Of the free positions for a tile (double or not) at `end`, the one that keeps the end the most room
@@ -337,11 +305,26 @@ class Table:
                 best = bits >> 1
                 bits = 0
             for option in range(OPTIONS):
-                if bits & (1 << option):
-                    r = self.room_after(double, end, option, best_room)
-                    if r > best_room:
-                        best_room = r
-                        best = option
+                if not bits & (1 << option):
+                    continue
+                # the room the end keeps after the tile goes there: free cells straight ahead of the new end
+                # (weighted) plus those to its two sides -- not counted when even full sides could not beat the
+                # best so far
+                self.cells(double, end, option)
+                d = self.end_dir[end]
+                if double:
+                    c = self.c1  # the line goes on from the joining half, straight across the double
+                else:
+                    c = self.c2
+                    d = turned(d, option)
+                ahead = self._run(c, d, _ROOM_AHEAD_CAP)
+                r = ahead * _ROOM_AHEAD_WEIGHT
+                if ahead and r + 2 * _ROOM_SIDE_CAP > best_room:
+                    c += self.step[d]
+                    r += self._run(c, (d + 3) & 3, _ROOM_SIDE_CAP) + self._run(c, (d + 1) & 3, _ROOM_SIDE_CAP)
+                if r > best_room:
+                    best_room = r
+                    best = option
             self._best[k] = best
         return best
 
@@ -358,8 +341,8 @@ class Table:
         self.grid[c2] = tile + 1
         self.end_cell[0] = c
         self.end_cell[1] = c if dbl else c2
-        self.end_dir[0] = WEST
-        self.end_dir[1] = EAST
+        self.end_dir[0] = _WEST
+        self.end_dir[1] = _EAST
         self.end_num[0] = hi
         self.end_num[1] = lo
         self.end_tile[0] = tile

@@ -1,11 +1,12 @@
 """Dominoes CPU strength in `make test` (fewer rounds than the bench, lower thresholds that can still fail)."""
-from engine.dominoes import CPU, OK, PLAYING, DominoesGame
+from engine.dominoes import OK, PLAYING, DominoesGame
+from tests.portable.dominoes_util import CPU
 from engine.dominoes_cpu import EASY, HARD, NO_MOVE, NORMAL, DominoesCpu, heaviest_move, play_rounds, take_turn
 from engine.dominoes_table import TABLE_H, TABLE_W, Table
 from pips import actions
 from pips.dominoes import records
 from pips.app import FRAME_MS
-from pips.dominoes.turns import CPU_DELAY_MS, MODE_CPU
+from pips.dominoes.turns import _CPU_DELAY_MS as CPU_DELAY_MS, _MODE_CPU as MODE_CPU
 from pips.scenes.pause import PauseScene
 from tests.simkit import DictStore, make_sim
 from tools import mpy_run
@@ -108,6 +109,13 @@ def test_hard_chooses_the_same_moves_as_with_the_plain_geometry(monkeypatch):
     assert moves() == fast and len(fast) > 1000
 
 
+def test_the_app_spells_the_cpus_numbers_as_the_cpu_does():
+    # records and the turn flow spell them privately: importing them would load the CPU's module for good
+    from pips.dominoes import turns
+    assert (records._EASY, records._NORMAL, records._HARD) == (EASY, NORMAL, HARD)
+    assert turns._NO_MOVE == NO_MOVE
+
+
 def _cpu_to_move(seed):
     """A seeded game played by Normal until the CPU's seat is to move with several moves to weigh."""
     game = DominoesGame(seed)
@@ -121,15 +129,17 @@ def _cpu_to_move(seed):
 
 
 def test_the_scene_thinks_across_frames_shows_it_and_pauses(tmp_path):
-    # Hard's search runs a slice a frame: the thinking dots show while it runs, Start pauses it (no slice runs
-    # under the pause menu), and after the pause the CPU lays the move it would have chosen at once.
+    # Hard's search runs a slice a frame: the thinking dots show while it runs; Start pauses it and the CPU leaves
+    # RAM, its code with it, under the pause menu; after the pause the CPU is made again and lays the move it would
+    # have chosen at once (its decision starts afresh from the random numbers it began with).
+    import sys
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
     sim.app.start("dominoes")
     scene = sim.app.top()
     game = _cpu_to_move(7)
     scene._begin_match(game, HARD)
     expected = DominoesCpu(HARD, 1)
-    expected.rng.copy_from(scene.cpu.rng)
+    expected.rng.load_from(scene.cpu_rng, 0)  # the CPU is made at its turn with these numbers
     want = expected.choose(game)
     assert scene.mode == MODE_CPU
     laid = game.table.count
@@ -139,10 +149,10 @@ def test_the_scene_thinks_across_frames_shows_it_and_pauses(tmp_path):
     assert any(not dot.hidden for dot in scene.view.thinking)
     sim.app.dispatch(actions.START)
     assert isinstance(sim.app.top(), PauseScene)
-    where = (scene.cpu.sample, scene.cpu.cand, scene.cpu.ply)
+    assert scene.cpu is None and "engine.dominoes_cpu" not in sys.modules
     for _ in range(100):
         sim.frame()
-    assert (scene.cpu.sample, scene.cpu.cand, scene.cpu.ply) == where and game.table.count == laid
+    assert scene.cpu is None and game.table.count == laid
     sim.app.top().choose("Resume")
     frames = 0
     while game.table.count == laid:
@@ -152,6 +162,31 @@ def test_the_scene_thinks_across_frames_shows_it_and_pauses(tmp_path):
     assert frames * FRAME_MS >= CPU_DELAY_MS // 2  # paced, not laid at once
     assert game.table.moves[laid] == want
     assert all(dot.hidden for dot in scene.view.thinking)
+
+
+def test_the_cpu_made_again_after_a_pause_plays_on_as_one_kept_all_along(tmp_path):
+    # Two matches from one seed, one paused (the CPU dropped and made again) between its turns: the same moves.
+    def play(pause):
+        sim = make_sim(tmp_path, store=DictStore(), seed=5)
+        sim.app.start("dominoes")
+        scene = sim.app.top()
+        scene._begin_match(_cpu_to_move(7), EASY)  # Easy draws on its random numbers every move
+        game = scene.game
+        for turn in range(12):
+            while scene.mode == MODE_CPU:
+                sim.frame()
+            if game.phase != PLAYING:
+                break
+            if pause and turn % 2:
+                sim.app.dispatch(actions.START)
+                sim.app.top().choose("Resume")
+            if game.legal_moves():
+                game.play_move(game.moves[0])
+            else:
+                game.no_move()
+            scene.settle()
+        return game.save()
+    assert play(True) == play(False)
 
 
 SLICED_THINK = """

@@ -8,17 +8,22 @@ import pytest
 
 from engine import dominoes as dm
 from engine.dominoes_cpu import EASY, HARD, NORMAL, DominoesCpu
-from engine.dominoes_table import HI, LO, TABLE_H, TABLE_W, tile_of
+from engine.dominoes_table import HI, LO, TABLE_H, TABLE_W
 from pips import actions, saves
 from pips.dominoes import records
 from pips.dominoes.records import PEOPLE
-from pips.dominoes.tiles import half_index
-from pips.dominoes.table_view import WINDOW_H, WINDOW_W
-from pips.dominoes.scene import (CPU_DELAY_MS, NOTE_MS, MODE_CPU, MODE_PASS, MODE_PERSON, MODE_RESULTS, MODE_ROUND_END,
-                                 DominoesScene)
-from pips.dominoes.view import HAND_SLOTS
+from pips.dominoes.table_view import half_index, toward
+from pips.dominoes import table_view
+from pips.dominoes.table_view import _WINDOW_H as WINDOW_H, _WINDOW_W as WINDOW_W
+from pips.dominoes import scene as scene_module, turns
+from pips.dominoes.scene import DominoesScene
+from pips.dominoes.turns import (_CPU_DELAY_MS as CPU_DELAY_MS, _MODE_CPU as MODE_CPU, _MODE_PASS as MODE_PASS,
+                                 _MODE_PERSON as MODE_PERSON, _MODE_RESULTS as MODE_RESULTS,
+                                 _MODE_ROUND_END as MODE_ROUND_END, _NOTE_MS as NOTE_MS)
+from pips.dominoes.view import _HAND_SLOTS as HAND_SLOTS
 from pips.scenes.pause import PauseScene
 from pips.scenes.results import ResultsScene
+from tests.portable.dominoes_util import tile_of
 from tests.simkit import DictStore, make_sim
 
 
@@ -54,6 +59,16 @@ def raised(scene):
     return hand_tile(scene.view.selected)
 
 
+def half_sprite(table, c):
+    """The half-sheet sprite table cell c should show: 0 when empty, else its number and its partner's side."""
+    for i in range(table.count):
+        for half, other, n in ((table.cell1[i], table.cell2[i], table.num1[i]),
+                               (table.cell2[i], table.cell1[i], table.num2[i])):
+            if half == c:
+                return half_index(n, toward(c, other))
+    return 0
+
+
 def assert_window_shows_table(view, table):
     """The window TileGrid (the screen's size plus a cell) sits over the camera's view and shows, cell for cell,
     the engine table's halves there."""
@@ -64,7 +79,7 @@ def assert_window_shows_table(view, table):
     assert top * 12 <= cam.y and cam.y + 72 <= (top + WINDOW_H) * 12
     for y in range(WINDOW_H):
         for x in range(WINDOW_W):
-            assert view.window[x, y] == view.half_sprite(table.cell(left + x, top + y))
+            assert view.window[x, y] == half_sprite(table, table.cell(left + x, top + y))
 
 
 def start(scene, game, opponent=NORMAL):
@@ -283,10 +298,10 @@ def test_ghost_shows_the_chosen_position_and_up_down_cycle_it(sim):
     assert ghosts[0].hidden
     assert raised(scene) == tile_of(0, 0)
     assert shown(scene) == "0-0: 0-0 fits no end"
-    assert not scene.view.shown_marks[scene.choice.selected - scene.offset]
+    assert not scene.view.marks[scene.choice.selected - scene.offset, 0]
     press(sim, "RIGHT")
     assert raised(scene) in (tile_of(3, 1), tile_of(6, 2))
-    assert scene.view.shown_marks[scene.choice.selected - scene.offset]
+    assert scene.view.marks[scene.choice.selected - scene.offset, 0]
 
 
 def test_playable_tiles_are_marked_in_full_contrast(sim):
@@ -297,7 +312,7 @@ def test_playable_tiles_are_marked_in_full_contrast(sim):
         tile = scene.choice.hand_tiles[scene.offset + k]
         grid = scene.view.selected if scene.offset + k == scene.choice.selected else scene.view.hand[k]
         assert hand_tile(grid) == tile  # the same tile picture whether it fits or not
-        if scene.view.shown_marks[k]:
+        if scene.view.marks[k, 0]:
             marked.add(tile)
     assert marked == {tile_of(3, 1), tile_of(6, 6)}
     colors = scene.view.hand[0].pixel_shader
@@ -317,11 +332,11 @@ def test_laid_tiles_appear_on_the_table_grid(sim):
         press(sim, "A") if move == 255 else steer(sim, scene, move)
     table = game.table
     view = scene.view.table
-    occupied = sum(1 for y in range(TABLE_H) for x in range(TABLE_W) if view.half_sprite(table.cell(x, y)))
+    occupied = sum(1 for y in range(TABLE_H) for x in range(TABLE_W) if half_sprite(table, table.cell(x, y)))
     assert occupied == 2 * table.count
     for i in range(table.count):
         for c, n in ((table.cell1[i], table.num1[i]), (table.cell2[i], table.num2[i])):
-            assert (view.half_sprite(c) - 1) // 4 == n  # the half sprite shows that half's number
+            assert (half_sprite(table, c) - 1) // 4 == n  # the half sprite shows that half's number
     assert_window_shows_table(view, table)
 
 
@@ -348,16 +363,32 @@ def test_the_camera_follows_the_ghost_smoothly(sim):
     camera = view.camera
     view.center_on(0, 0)  # looking at the table's far corner: the ghost is off the window
     scene._draw()
-    assert not camera.settled()
+    assert (camera.x, camera.y) != (camera.target_x, camera.target_y)
     x0 = camera.x
     sim.frame()
     assert x0 < camera.x < camera.target_x  # a glide, not a jump
     wait(sim, 1000)
-    assert camera.settled()
+    assert (camera.x, camera.y) == (camera.target_x, camera.target_y)  # settled
     ghost = view.ghosts[0]
     assert 0 <= ghost.x - camera.x and ghost.x - camera.x + 12 <= 160
     assert view.board.x == -camera.x
     assert_window_shows_table(view, game.table)
+
+
+def test_the_scene_reads_the_turn_flows_modes_by_their_numbers():
+    for name in ("_MODE_PERSON", "_MODE_CPU", "_MODE_PASS"):
+        assert getattr(scene_module, name) == getattr(turns, name)
+
+
+def test_the_scene_scrolls_the_hand_by_the_views_slots():
+    from pips.dominoes import view
+    assert scene_module._HAND_SLOTS == view._HAND_SLOTS
+
+
+def test_the_cameras_limits_are_the_table_less_the_window():
+    from pips.dominoes.table_view import CELL, VIEW_H
+    from pips.ui.text import SCREEN_W
+    assert (table_view._MAX_X, table_view._MAX_Y) == (TABLE_W * CELL - SCREEN_W, TABLE_H * CELL - VIEW_H)
 
 
 def test_the_window_is_rewritten_as_the_camera_glides_over_the_table(sim):
@@ -507,7 +538,7 @@ def test_settings_rows_persist_opponent_and_target(sim):
     rows[1].on_change(2)
     record = records.load_record(sim.app.store)
     assert record.opponent == HARD and record.target() == 150
-    assert scene.cpu.level == HARD and scene.game.target == 150
+    assert scene.opponent == HARD and scene.game.target == 150  # (the CPU is made at that level)
     rows[0].on_change(PEOPLE)  # two people: from the next match
     assert scene.opponent == HARD and scene.note == "From the next match"
     scene.new_match()
@@ -525,8 +556,8 @@ def test_two_people_pass_the_badge_behind_a_cover(sim):
     scene = _two_people(sim)
     game = scene.game
     assert scene.mode == MODE_PASS and not scene.view.cover.hidden
-    assert all(v == 0 for v in scene.view.shown_hand) and scene.view.selected.hidden  # no hand shows
-    assert all(v == 0 for v in scene.view.shown_marks)
+    assert all(grid[0] == 0 and grid[1] == 0 for grid in scene.view.hand) and scene.view.selected.hidden  # no hand shows
+    assert all(scene.view.marks[k, 0] == 0 for k in range(HAND_SLOTS))
     assert scene.view.cover_body.text == "to Player %d" % (game.turn + 1)
     press(sim, "LEFT", "B")  # nothing but A goes past the cover
     assert scene.mode == MODE_PASS
@@ -538,7 +569,7 @@ def test_two_people_pass_the_badge_behind_a_cover(sim):
     assert scene.view.counts.text == "P%d hand 7" % (2 - first)
     press(sim, "A")  # the lead
     assert game.turn == 1 - first and scene.mode == MODE_PASS and not scene.view.cover.hidden
-    assert all(v == 0 for v in scene.view.shown_hand)
+    assert all(grid[0] == 0 and grid[1] == 0 for grid in scene.view.hand)
     press(sim, "A")
     assert scene.mode == MODE_PERSON
     shown_tiles = set(scene.choice.hand_tiles[i] for i in range(scene.choice.hand_len))

@@ -4,6 +4,7 @@ from engine import dice_duel as dd
 from engine.dice_duel_combos import BIT_KNIFFEL
 from pips import actions, jingles
 from pips.dymino.scene import MODE_ANIM
+from tests.portable.dominoes_util import CPU, ROUND_OVER
 from tests.portable.dymino_util import cells
 from tests.simkit import DictStore, make_sim, start_solo_dice_duel
 
@@ -127,15 +128,15 @@ def test_dominoes_rounds_and_matches_end_with_won_lost_or_neutral(tmp_path):
     sim.app.start("dominoes")
     scene = sim.app.top()
     game = scene.game
-    cases = ((1, dm.PERSON, False, jingles.ROUND_WON), (1, dm.CPU, False, jingles.ROUND_LOST),
+    cases = ((1, dm.PERSON, False, jingles.ROUND_WON), (1, CPU, False, jingles.ROUND_LOST),
              (1, dm.NOBODY, False, jingles.NEUTRAL), (1, dm.PERSON, True, jingles.WON),
-             (1, dm.CPU, True, jingles.LOST), (PEOPLE, dm.PERSON, False, jingles.NEUTRAL),
-             (PEOPLE, dm.CPU, True, jingles.NEUTRAL))
+             (1, CPU, True, jingles.LOST), (PEOPLE, dm.PERSON, False, jingles.NEUTRAL),
+             (PEOPLE, CPU, True, jingles.NEUTRAL))
     for opponent, winner, match_over, jingle in cases:
         scene.opponent = opponent
         game.round_winner = winner
         game.match_winner = winner
-        game.phase = dm.MATCH_OVER if match_over else dm.ROUND_OVER
+        game.phase = dm.MATCH_OVER if match_over else ROUND_OVER
         played = tone_log(sim)
         if match_over:
             scene._after_round_result()  # the match's results, after the last round's

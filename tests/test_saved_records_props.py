@@ -109,7 +109,7 @@ def _dominoes():
                 break
             if game.legal_moves():
                 move = game.moves[0]
-                game.play(dm.move_tile(move), dm.move_end(move), dm.move_option(move))
+                game.play_move(move)
             elif game.draw() != dm.OK:
                 game.pass_turn()
         return game

@@ -114,7 +114,7 @@ def test_each_dominoes_round_shown_counts_once(tmp_path):
     scene = sim.app.top()
     for rounds in (1, 2):
         scene.game.round_winner = dm.PERSON
-        scene.game.phase = dm.ROUND_OVER
+        scene.game.phase = 1  # between rounds (engine.dominoes: _ROUND_OVER)
         scene._show_round_result()
         sim.app.pop()
         assert stats.load(store)[stats.DOMINOES_ROUNDS] == rounds

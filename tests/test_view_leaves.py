@@ -81,7 +81,8 @@ def test_dominoes_overview_and_camera_come_back(tmp_path):
     press(sim, "SELECT", wait=1)
     assert game.overview
     assert_view_leaves_and_comes_back(sim, game)
-    assert game.view.table.camera is camera
+    again = game.view.table.camera  # a new view's camera, from where the last one stood: the same target
+    assert again is not camera and (again.target_x, again.target_y) == (camera.target_x, camera.target_y)
 
 
 def test_wuerfelglanz_view_comes_back_with_time_ghost_and_message(tmp_path):
@@ -213,7 +214,7 @@ def test_save_and_quit_drops_the_view_before_the_save(tmp_path, monkeypatch):
 
 def test_dominoes_cpu_think_in_progress_goes_on_after_the_view_comes_back(tmp_path):
     from engine.dominoes_cpu import HARD
-    from pips.dominoes.scene import MODE_CPU
+    from pips.dominoes.turns import _MODE_CPU as MODE_CPU
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
     sim.app.start("dominoes")
     game = sim.app.top()
@@ -236,7 +237,7 @@ def test_dominoes_cpu_think_in_progress_goes_on_after_the_view_comes_back(tmp_pa
 
 def test_dominoes_pass_cover_comes_back(tmp_path):
     from pips.dominoes.records import PEOPLE
-    from pips.dominoes.scene import MODE_PASS
+    from pips.dominoes.turns import _MODE_PASS as MODE_PASS
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
     sim.app.start("dominoes")
     game = sim.app.top()

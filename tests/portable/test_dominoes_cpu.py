@@ -2,7 +2,8 @@
 the person cannot hold; Normal prefers closing the table when the opponent must then draw the stock."""
 from engine.dominoes import OK, PLAYING, DominoesGame, hand_count
 from engine.dominoes_cpu import EASY, HARD, NO_MOVE, NORMAL, DominoesCpu, heaviest_move, play_rounds, take_turn
-from engine.dominoes_table import ALL_TILES, HI, LO, PIPS, tile_of, turned
+from engine.dominoes_table import ALL_TILES, HI, LO, PIPS, turned
+from tests.portable.dominoes_util import stock_mask, tile_of
 
 
 def _is_legal(game, move):
@@ -55,7 +56,7 @@ def test_hard_samples_respect_what_the_person_cannot_hold():
         assert work.hands[opp] & void == 0
         assert work.hands[opp] & ~hidden == 0
         # the stock holds exactly the other hidden tiles
-        assert work.stock_mask() == hidden & ~work.hands[opp]
+        assert stock_mask(work) == hidden & ~work.hands[opp]
 
 
 def test_heaviest_baseline_plays_the_heaviest_tile():

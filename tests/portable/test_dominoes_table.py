@@ -1,7 +1,8 @@
 """The table: straight, corners, doubles crosswise, ends blocked by the edge and by another tile, and the
 position that keeps an end the most room."""
-from engine.dominoes_table import (EAST, HI, LEFT, LO, NO_OPTION, NORTH, OPTIONS, RIGHT, SOUTH, STRAIGHT, TABLE_H,
-                                   TABLE_W, WALL, WEST, Table, tile_of)
+from engine.dominoes_table import HI, LO, NO_OPTION, OPTIONS, TABLE_H, TABLE_W, Table
+from tests.portable.dominoes_util import (EAST, LEFT, NORTH, RIGHT, SOUTH, STRAIGHT, WALL, WEST, open_positions,
+                                          room_after, tile_of)
 
 # the edge tests use a small table: a line reaches its edge with the tiles of one set
 SMALL_W = 12
@@ -110,7 +111,7 @@ def test_a_tile_fits_only_by_turning_at_the_table_edge():
     assert _xy(table.end_cell[1], table) == (SMALL_W - 2, SMALL_H // 2)
     assert not table.room(0, 1, STRAIGHT)  # straight on would stick out of the table
     assert table.room(0, 1, LEFT) and table.room(0, 1, RIGHT)
-    assert table.open_positions(1) == 2
+    assert open_positions(table, 1) == 2
 
 
 def test_end_blocked_by_the_table_edge():
@@ -125,8 +126,8 @@ def test_end_blocked_by_the_table_edge():
     for option in (STRAIGHT, LEFT, RIGHT):
         assert not table.room(0, 1, option)
         assert not table.room(1, 1, option)
-    assert table.open_positions(1) == 0
-    assert table.open_positions(0) == 3  # the other end is still open
+    assert open_positions(table, 1) == 0
+    assert open_positions(table, 0) == 3  # the other end is still open
     assert table.best_option(0, 1) == NO_OPTION
 
 
@@ -156,8 +157,8 @@ def test_best_option_is_a_free_position_and_the_one_with_most_room():
                     assert not any(table.room(double, end, o) for o in range(OPTIONS))
                     continue
                 assert table.room(double, end, best)
-                rooms = [table.room_after(double, end, o) for o in range(OPTIONS) if table.room(double, end, o)]
-                assert table.room_after(double, end, best) == max(rooms)
+                rooms = [room_after(table, double, end, o) for o in range(OPTIONS) if table.room(double, end, o)]
+                assert room_after(table, double, end, best) == max(rooms)
 
 
 def test_end_blocked_by_another_tile():
@@ -169,7 +170,7 @@ def test_end_blocked_by_another_tile():
     for option in (STRAIGHT, LEFT, RIGHT):
         assert not table.room(0, 1, option)
         assert not table.room(1, 1, option)
-    assert table.open_positions(1) == 0
+    assert open_positions(table, 1) == 0
 
 
 def test_a_position_touching_an_earlier_tile_is_refused_in_real_play():

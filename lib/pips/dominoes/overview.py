@@ -7,32 +7,31 @@ An overview cell is a half: its body on its partner's side with a 1-pixel gap on
 """
 import displayio
 
+try:
+    from micropython import const
+except ImportError:
+    def const(value):
+        return value
+
 from engine.dominoes_table import TABLE_H, TABLE_W
-from pips.dominoes.tiles import (C_BODY, C_DEAD, C_LINE, C_MARK, CELL, FELT, MINI, MINI_DEAD, MINI_END, MINI_GHOST,
-                                 MINI_SPRITES, MINI_Y, VIEW_H, VIEW_Y, sides, toward)
+from pips.dominoes.table_view import FELT, MINI, VIEW_H, VIEW_Y, toward
 from pips.ui import palette, shapes, text
 
-_SCALE = CELL // MINI  # table pixels to overview pixels
-
-
-def mini_sheet():
-    bitmap = displayio.Bitmap(MINI * MINI_SPRITES, MINI, 8)
-    for kind, color in ((1, C_BODY), (MINI_END, C_MARK), (MINI_DEAD, C_DEAD), (MINI_GHOST, C_LINE)):
-        for side in range(4):
-            left = (kind + side) * MINI
-            for y in range(MINI):
-                for x in range(MINI):
-                    if not sides(x, y, MINI) & ~(1 << side):
-                        bitmap[left + x, y] = color
-    return bitmap
+_SCALE = const(3)  # CELL // MINI: table pixels to overview pixels
+_MINI_Y = const(13)  # the overview: 160 x 112 pixels
+# the mini sheet's cells (pips.dominoes.sheets.mini_sheet): 1 + kind * 4 + side of the other half
+_MINI_END = const(5)
+_MINI_DEAD = const(9)
+_MINI_GHOST = const(13)
 
 
 class Overview:
-    def __init__(self, group, camera, colors, note):
+    def __init__(self, group, camera, colors):
         """Fill `group` (empty) with the overview of the table the camera looks at, in the table's palette."""
         group.append(shapes.rect(0, VIEW_Y, text.SCREEN_W, text.SCREEN_H - VIEW_Y, FELT))
-        self.grid = displayio.TileGrid(mini_sheet(), pixel_shader=colors, width=TABLE_W, height=TABLE_H,
-                                       tile_width=MINI, tile_height=MINI, x=0, y=MINI_Y)
+        from pips.dominoes import sheets  # (its code leaves with this module's: pips.dominoes.table_view)
+        self.grid = displayio.TileGrid(sheets.mini_sheet(), pixel_shader=colors, width=TABLE_W, height=TABLE_H,
+                                       tile_width=MINI, tile_height=MINI, x=0, y=_MINI_Y)
         group.append(self.grid)
         # where the window is, as a frame
         w = text.SCREEN_W // _SCALE
@@ -41,7 +40,7 @@ class Overview:
         for x, y, fw, fh in ((0, 0, w, 1), (0, h - 1, w, 1), (0, 0, 1, h), (w - 1, 0, 1, h)):
             frame.append(shapes.rect(x, y, fw, fh, palette.ACCENT))
         frame.x = camera.target_x // _SCALE
-        frame.y = MINI_Y + camera.target_y // _SCALE
+        frame.y = _MINI_Y + camera.target_y // _SCALE
         group.append(frame)
         self.ghosts = []
         for _ in range(2):
@@ -49,7 +48,7 @@ class Overview:
             ghost.hidden = True
             self.ghosts.append(ghost)
             group.append(ghost)
-        group.append(text.centered(note, text.SCREEN_H - 12, palette.DIM_TEXT))
+        group.append(text.centered("The whole table: any key", text.SCREEN_H - 12, palette.DIM_TEXT))
 
     def draw(self, table):
         """The table's cells: each half toward its partner; an open end green, a blocked end red."""
@@ -66,7 +65,7 @@ class Overview:
         kind = 1
         for end in range(2):
             if c == table.end_cell[end]:
-                kind = MINI_END if table.end_room(end) else MINI_DEAD
+                kind = _MINI_END if table.end_room(end) else _MINI_DEAD
                 break
         self.grid[table.cell_x(c), table.cell_y(c)] = kind + toward(c, other)
 
@@ -74,6 +73,6 @@ class Overview:
         """Overview ghost half `i` where the window's ghost half `ghost` (a TileGrid on the board) is."""
         mini = self.ghosts[i]
         mini.x = ghost.x // _SCALE
-        mini.y = MINI_Y + ghost.y // _SCALE
-        mini[0] = MINI_GHOST + (ghost[0] - 1) % 4
+        mini.y = _MINI_Y + ghost.y // _SCALE
+        mini[0] = _MINI_GHOST + (ghost[0] - 1) % 4
         mini.hidden = ghost.hidden

@@ -12,7 +12,6 @@ or the defaults stay).
 import struct
 
 from engine import dominoes as dm
-from engine.dominoes_cpu import EASY, HARD, NORMAL
 from pips import modules, saved_game
 from pips.saves import DOMINOES_GAME, DOMINOES_RECORD
 
@@ -22,15 +21,19 @@ except ImportError:
     def const(value):
         return value
 
-PEOPLE = const(3)  # the opponent setting past the CPU levels: two people on one badge
+# the opponent setting: the CPU's levels (engine.dominoes_cpu's EASY, NORMAL, HARD: not imported, the CPU's module
+# is loaded only for the CPU's turns; a test holds them equal), then two people on one badge
+_EASY = const(0)
+_NORMAL = const(1)
+_HARD = const(2)
+PEOPLE = const(3)
 OPPONENTS = ("Easy CPU", "Normal CPU", "Hard CPU", "2 players")
 _RECORD_VERSION = const(2)
 _OLD_RECORD_VERSION = const(1)
 _OLD_RECORD_BYTES = const(7)
 _GAME_VERSION = const(2)
-_RECORD_FORMAT = "<BBB8H"
 _RECORD_BYTES = const(19)
-COUNTER_MAX = const(65535)
+_COUNTER_MAX = const(65535)
 _DEFAULT_TARGET_INDEX = const(1)  # MATCH_TARGETS[1] == 100
 
 
@@ -40,23 +43,24 @@ class Record:
     def __init__(self):
         self.won = [0, 0, 0, 0]
         self.lost = [0, 0, 0, 0]
-        self.opponent = NORMAL
+        self.opponent = _NORMAL
         self.target_index = _DEFAULT_TARGET_INDEX
 
     def target(self):
         return dm.MATCH_TARGETS[self.target_index]
 
-    def note_match(self, opponent, first_seat_won):
-        """Count a finished match (saturating, so the record stays one the loader accepts)."""
-        if first_seat_won:
-            self.won[opponent] = min(self.won[opponent] + 1, COUNTER_MAX)
+    def note_match(self, opponent, won):
+        """Count a finished match, `won` by the first seat (saturating, so the record stays one the loader
+        accepts)."""
+        if won:
+            self.won[opponent] = min(self.won[opponent] + 1, _COUNTER_MAX)
         else:
-            self.lost[opponent] = min(self.lost[opponent] + 1, COUNTER_MAX)
+            self.lost[opponent] = min(self.lost[opponent] + 1, _COUNTER_MAX)
 
     def encode(self):
         w = self.won
         lost = self.lost
-        return struct.pack(_RECORD_FORMAT, _RECORD_VERSION, self.opponent, self.target_index, w[0], lost[0], w[1],
+        return struct.pack("<BBB8H", _RECORD_VERSION, self.opponent, self.target_index, w[0], lost[0], w[1],
                            lost[1], w[2], lost[2], w[3], lost[3])
 
     def decode(self, data):
@@ -64,7 +68,7 @@ class Record:
         if not data:
             return False
         if len(data) == _OLD_RECORD_BYTES and data[0] == _OLD_RECORD_VERSION:
-            if data[5] > HARD or data[6] >= len(dm.MATCH_TARGETS):
+            if data[5] > _HARD or data[6] >= len(dm.MATCH_TARGETS):
                 return False
             self.opponent = data[5]
             self.target_index = data[6]
@@ -73,7 +77,7 @@ class Record:
             return True
         if len(data) != _RECORD_BYTES or data[0] != _RECORD_VERSION:
             return False
-        fields = struct.unpack(_RECORD_FORMAT, data)
+        fields = struct.unpack("<BBB8H", data)
         if fields[1] > PEOPLE or fields[2] >= len(dm.MATCH_TARGETS):
             return False
         self.opponent = fields[1]
@@ -99,20 +103,22 @@ def save_record(store, record):
 def win_rate(won, lost):
     """The share of matches won as "62%" (rounded down: 100% only when none was lost), "" before any match."""
     played = won + lost
-    return "%d%%" % (won * 100 // played) if played else ""
+    return ("%d%%",)[0] % (won * 100 // played) if played else ""
 
 
 def summary_rows(store):
     """(label, value) strings for the Records screen: matches won and lost per CPU level with the win rate, two
-    people's, and the rounds played (pips.stats)."""
+    people's, and the rounds played (pips.stats). (Short texts from constant tuples: no names, tools/names.py.)"""
     from pips import stats
     record = load_record(store)
     rows = []
-    for level, name in ((EASY, "Easy"), (NORMAL, "Normal"), (HARD, "Hard")):
+    text = ("vs %s W/L", "%d / %d %s", "%d / %d")
+    for level in (_EASY, _NORMAL, _HARD):
         won = record.won[level]
         lost = record.lost[level]
-        rows.append(("vs %s W/L" % name, ("%d / %d %s" % (won, lost, win_rate(won, lost))).rstrip()))
-    rows.append(("2 players P1/P2", "%d / %d" % (record.won[PEOPLE], record.lost[PEOPLE])))
+        rows.append((text[0] % ("Easy", "Normal", "Hard")[level],
+                     (text[1] % (won, lost, win_rate(won, lost))).rstrip()))
+    rows.append(("2 players P1/P2", text[2] % (record.won[PEOPLE], record.lost[PEOPLE])))
     rows.append(("Rounds played", str(stats.load(store)[stats.DOMINOES_ROUNDS])))
     return rows
 
@@ -137,7 +143,8 @@ def load_game(store):
     try:
         if len(data) < 2 or data[0] > PEOPLE:
             raise ValueError("saved opponent")
-        game = dm.load_game(data[1:])
+        from engine.dominoes_load import load_game
+        game = load_game(data[1:])
         if game.phase == dm.MATCH_OVER:
             raise ValueError("saved match over")
     except ValueError:

@@ -1,5 +1,8 @@
 """Dominoes' round and match results screens (with their flash and jingle): loaded when a round ends and unloaded
-again once its screens are up (pips.dominoes.turns), so a match in play does not hold this code."""
+again once its screens are up (pips.dominoes.turns), so a match in play does not hold this code.
+
+Short texts are picked from constant tuples: a str constant of up to 10 characters is a name the badge keeps for
+good (tools/names.py), one inside a constant tuple is not."""
 try:
     from micropython import const
 except ImportError:
@@ -14,61 +17,58 @@ _WIN_COLOR = const(0x40E060)
 _LOSE_COLOR = const(0xE04040)
 
 
-def show_round(scene):
-    """The finished round's results; closing them calls scene._after_round_result()."""
-    from pips import stats
-    game = scene.game
-    stats.update(scene.app.store, ((stats.DOMINOES_ROUNDS, 1),))
-    modules.unload("pips.stats")  # its code is needed once a round: it leaves RAM (1 KB under the results)
-    winner = game.round_winner
-    names = scene.names()
-    if winner == dm.NOBODY:
-        title = "Blocked: a tie"
-    elif scene.opponent == PEOPLE:
-        title = "%s wins the round" % names[winner]
-    else:
-        title = "You win the round" if winner == dm.PERSON else "CPU wins the round"
-    rows = [("Round %d" % game.round_no, "Blocked" if game.round_blocked else "Domino"),
-            ("%s pips" % names[0], dm.hand_pips(game.hands[0])),
-            ("%s pips" % names[1], dm.hand_pips(game.hands[1])),
-            ("Points", ("+%d %s" % (game.round_points, names[winner])) if winner != dm.NOBODY else "none"),
-            ("%s : %s" % names, "%d : %d" % (game.scores[0], game.scores[1])),
-            ("Match to", game.target)]
-    if winner != dm.NOBODY:
-        good = winner == dm.PERSON or scene.opponent == PEOPLE
-        scene.app.flash_pixels(_WIN_COLOR if good else _LOSE_COLOR, 300)
-    scene.app.show_results(title, rows, False, scene._after_round_result)
-    _play_outcome(scene, winner, False)
-
-
-def show_match(scene):
-    """The finished match's results (Again: a new match)."""
+def show(scene, match):
+    """The finished round's results (closing them calls scene._after_round_result()), or with `match` the finished
+    match's (Again: a new match); with their flash and jingle."""
     game = scene.game
     names = scene.names()
-    first_won = game.match_winner == dm.PERSON
+    app = scene.app
     k = scene.opponent
-    record = scene.record
-    rows = [("Rounds", game.round_no),
-            ("%s : %s" % names, "%d : %d" % (game.scores[0], game.scores[1]))]
-    if k == PEOPLE:
-        title = "%s wins the match!" % names[game.match_winner]
-        rows.append(("Matches P1 : P2", "%d : %d" % (record.won[k], record.lost[k])))
+    if match:
+        seat = game.match_winner
+        first_won = seat == dm.PERSON
+        record = scene.record
+        text = ("Rounds", "%s : %s", "%d : %d", "CPU level", "Won / lost", "%d / %d")
+        rows = [(text[0], game.round_no),
+                (text[1] % names, text[2] % (game.scores[0], game.scores[1]))]
+        if k == PEOPLE:
+            title = "%s wins the match!" % names[seat]
+            rows.append(("Matches P1 : P2", text[2] % (record.won[k], record.lost[k])))
+        else:
+            title = "You win the match!" if first_won else "The CPU wins"
+            rows.append((text[3], ("Easy", "Normal", "Hard")[k]))
+            rows.append((text[4], text[5] % (record.won[k], record.lost[k])))
+        app.show_results(title, rows, first_won and k != PEOPLE, scene.new_match, again=True)
     else:
-        title = "You win the match!" if first_won else "The CPU wins"
-        rows.append(("CPU level", ("Easy", "Normal", "Hard")[k]))
-        rows.append(("Won / lost", "%d / %d" % (record.won[k], record.lost[k])))
-    scene.app.show_results(title, rows, first_won and k != PEOPLE, scene.new_match, again=True)
-    _play_outcome(scene, game.match_winner, True)
-
-
-def _play_outcome(scene, winner, match):
-    """The round's or the match's jingle: won or lost for the person against the CPU, a neutral one between two
-    people or for a tie (App.play_jingle respects the sound setting)."""
+        from pips import stats
+        stats.update(app.store, ((stats.DOMINOES_ROUNDS, 1),))
+        modules.unload("pips.stats")  # its code is needed once a round: it leaves RAM (1 KB under the results)
+        seat = game.round_winner
+        if seat == dm.NOBODY:
+            title = "Blocked: a tie"
+        elif k == PEOPLE:
+            title = "%s wins the round" % names[seat]
+        else:
+            title = "You win the round" if seat == dm.PERSON else "CPU wins the round"
+        text = ("Round %d", "Domino", "Blocked", "%s pips", "Points", "+%d %s", "none", "%s : %s", "%d : %d",
+                "Match to")
+        rows = [(text[0] % game.round_no, text[1 + game.round_blocked]),
+                (text[3] % names[0], dm.hand_pips(game.hands[0])),
+                (text[3] % names[1], dm.hand_pips(game.hands[1])),
+                (text[4], (text[5] % (game.round_points, names[seat])) if seat != dm.NOBODY else text[6]),
+                (text[7] % names, text[8] % (game.scores[0], game.scores[1])),
+                (text[9], game.target)]
+        if seat != dm.NOBODY:
+            good = seat == dm.PERSON or k == PEOPLE
+            app.flash_pixels(_WIN_COLOR if good else _LOSE_COLOR, 300)
+        app.show_results(title, rows, False, scene._after_round_result)
+    # the jingle: won or lost for the person against the CPU, a neutral one between two people or for a tie
+    # (App.play_jingle respects the sound setting)
     from pips import jingles
-    if winner == dm.NOBODY or scene.opponent == PEOPLE:
+    if seat == dm.NOBODY or k == PEOPLE:
         notes = jingles.NEUTRAL
-    elif winner == dm.PERSON:
+    elif seat == dm.PERSON:
         notes = jingles.WON if match else jingles.ROUND_WON
     else:
         notes = jingles.LOST if match else jingles.ROUND_LOST
-    scene.app.play_jingle(notes)
+    app.play_jingle(notes)

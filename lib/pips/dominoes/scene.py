@@ -7,6 +7,9 @@ draws (or passes at a low stock). SELECT shows the whole table (any key goes bac
 the ghost and each new tile. The turn flow -- CPU pacing, the pass cover, results -- is pips.dominoes.turns;
 the choice of tile, end and position is pips.dominoes.choice. Illegal presses change nothing: a low beep and
 the reason.
+
+Short texts are picked from constant tuples: a str constant of up to 10 characters is a name the badge keeps for
+good (tools/names.py), one inside a constant tuple is not.
 """
 try:
     from micropython import const
@@ -14,59 +17,79 @@ except ImportError:
     def const(value):
         return value
 
+import gc
+
 from engine import dominoes as dm
 from engine.dominoes_table import HI, LO, NO_OPTION
-from pips import actions
-from pips.dominoes import records, texts
+from pips import actions, modules
+from pips.dominoes import records
 from pips.dominoes.choice import Choice, matching_reason, tile_name, why_not
 from pips.dominoes.records import OPPONENTS, PEOPLE
-from pips.dominoes.turns import (CPU_DELAY_MS, MODE_CPU, MODE_PASS, MODE_PERSON, MODE_RESULTS,  # noqa: F401
-                                 MODE_ROUND_END, NOTE_MS, TurnFlow)
-from pips.dominoes.tiles import toward
-from pips.dominoes.view import HAND_SLOTS, DominoesView
+from pips.dominoes.turns import TurnFlow
 from pips.scene import Scene
+from pips.text import File
 
+# pips.dominoes.turns' modes this module reads (private there and here: a name costs the badge; a test holds them
+# equal)
+_MODE_PERSON = const(0)
+_MODE_CPU = const(1)
+_MODE_PASS = const(4)
+_HAND_SLOTS = const(8)  # pips.dominoes.view's (not imported: the view's code leaves with the view)
+_CPU_ROOM = const(3072)  # the block held for the CPU until it is made (see __init__)
 _ERROR_HZ = const(220)
 _PLAY_HZ = const(660)
 _DRAW_HZ = const(440)
 
-_REASONS = ("", "Not now", "Not in hand", "No match", "No room there", "Lead the highest", "You can play",
-            "Draw first", "Stock too low")
-
 
 class DominoesScene(TurnFlow, Scene):
-    rules_title = texts.RULES_TITLE
-    rules_text = texts.RULES_TEXT
+    rules_title = "Dominoes rules"
+    rules_text = File("dominoes_rules.txt")  # read when shown (pips.text)
 
     def __init__(self, app, game=None, opponent=None):
         super().__init__(app)
-        self.view = self.make_view()
-        self.group.append(self.view.group)
-        self.left_view = None  # (camera, thinking dots) while the view is away (drop_view)
+        self.left_view = None  # (the camera's place, the thinking dots) while the view is away (drop_view)
         self.record = records.load_record(app.store)
         self.choice = Choice()
+        # The CPU is made at its turn (pips.dominoes.turns) and leaves RAM, its code with it, while the pause menu
+        # (and Settings, Rules, the save) is up. Its random numbers go on from `cpu_rng` (8 bytes of state: the
+        # same moves as one CPU kept all match long).
         self.cpu = None
+        self.cpu_rng = None
         self.note = ""
-        self.resumed = False
-        self.landing = False  # a tile just laid lights up for LAND_MS (the ghost halves over it)
-        self.land_end = None
+        # a tile just laid lights up for _LAND_MS (the ghost halves over it): None, or -1 until the next frame
+        # sets the time it ends (pips.dominoes.turns)
+        self.landing = None
+        resumed = False
         if game is None:
             saved = records.load_game(app.store)
             if saved is not None:
                 game, opponent = saved
-                self.resumed = True
+                resumed = True
         if game is None:
             game = dm.DominoesGame(app.next_seed(), self.record.target())
-        self._begin_match(game, self.record.opponent if opponent is None else opponent)
+        if opponent is None:
+            opponent = self.record.opponent
+        # room for the CPU, held from the start in one block while the heap is in one piece (before the view), let
+        # go the moment the CPU is made: its think game's table needs one block of 1.3 KB
+        self.cpu_room = bytearray(_CPU_ROOM) if opponent != PEOPLE else None
+        self.view = self.make_view()
+        self.group.append(self.view.group)
+        self._begin_match(game, opponent)
+        if resumed:
+            records.clear_game(app.store)  # a saved match resumes once
+            self.note = "Match resumed"
+            self._draw()
 
     def _begin_match(self, game, opponent):
         self.game = game
         self.opponent = opponent
         if opponent != PEOPLE:
-            if self.cpu is None:
-                from engine.dominoes_cpu import DominoesCpu
-                self.cpu = DominoesCpu(opponent, self.app.next_seed())
-            self.cpu.level = opponent
+            if self.cpu_rng is None:  # the first match against the CPU: its numbers are seeded now
+                from engine.rng import Rng
+                self.cpu_rng = bytearray(8)
+                Rng(self.app.next_seed()).save_into(self.cpu_rng, 0)
+            if self.cpu is not None:
+                self.cpu.level = opponent
         self.match_noted = False
         self.new_deal()
 
@@ -91,46 +114,60 @@ class DominoesScene(TurnFlow, Scene):
         self.settle()
 
     # ---- life cycle and the pause menu ------------------------------------------------------------------------
-    def enter(self):
-        if self.resumed:
-            self.resumed = False
-            records.clear_game(self.app.store)  # a saved match resumes once
-            self.note = "Match resumed"
-            self._draw()
-
     def resume(self):
-        self._draw()
+        if self.view is not None:  # (under the results it is away until the next round: pips.dominoes.turns)
+            self._draw()
 
     # ---- the view leaves while Settings or Rules cover the game (pips.scene) ------------------------------------
     def make_view(self, sheets=None):
+        from pips.dominoes.view import DominoesView
         return DominoesView(sheets)
 
     def leave_view(self):
         self.end_landing()
         view = self.view
-        self.left_view = (view.table.camera, view.lit)  # the camera may be gliding: it goes on from there
+        if self.overview:
+            view.table.show_overview(False)  # its code goes (draw_view shows it again)
+        camera = view.table.camera
+        # where the camera stands and glides to (it goes on from there), and the thinking dots shown
+        self.left_view = (camera.x, camera.y, camera.target_x, camera.target_y, view.lit)
+        # the view's own code leaves with it (nothing else in a game of Dominoes uses it): make_view imports it
+        # again
+        modules.unload("pips.dominoes.view")
 
     def draw_view(self):
         view = self.view
-        camera, lit = self.left_view
+        left = self.left_view
         self.left_view = None
-        view.table.set_camera(camera)
-        view.show_thinking(lit)
+        view.table.set_camera(left)
+        view.show_thinking(left[4])
         self._draw_table()
         if self.overview:
-            view.show_overview(True, texts.OVERVIEW_NOTE)
+            view.show_overview(True)
         since = self.note_since
         self._draw()
         self.note_since = since  # the message keeps the time it had left
 
+    def make_cpu(self):
+        """The CPU at the match's level, going on with the random numbers in `cpu_rng`."""
+        from engine.dominoes_cpu import DominoesCpu
+        if self.cpu_room is not None:
+            self.cpu_room = None
+            gc.collect()  # its block is free for the CPU's
+        cpu = self.cpu = DominoesCpu(self.opponent, 1)
+        cpu.rng.load_from(self.cpu_rng, 0)
+        return cpu
+
     def new_round(self):
         """The pause menu's "New round": this round is dropped (nobody scores), the match and its score go on."""
         self.game.abandon_round()
-        self.note = "Round %d" % self.game.round_no
+        self.note = ("Round %d",)[0] % self.game.round_no
         self.new_deal()
 
     def new_match(self):
-        """The pause menu's "New match" (and after a match): a fresh match against the chosen opponent."""
+        """The pause menu's "New match" (and "Again" after a match, whose results the view left under): a fresh
+        match against the chosen opponent."""
+        self.restore_view()
         self.note = ""
         game = self.game
         # the same match as DominoesGame(seed, target) would deal, in the game's own buffers: no new table is
@@ -147,14 +184,16 @@ class DominoesScene(TurnFlow, Scene):
     def settings_rows(self):
         from pips.scenes.settings import Choice as Row
         targets = tuple(str(t) for t in dm.MATCH_TARGETS)
-        return [Row("Opponent", OPPONENTS, self.record.opponent, self._set_opponent),
-                Row("Match to", targets, self.record.target_index, self._set_target)]
+        labels = ("Opponent", "Match to")
+        return [Row(labels[0], OPPONENTS, self.record.opponent, self._set_opponent),
+                Row(labels[1], targets, self.record.target_index, self._set_target)]
 
     def _set_opponent(self, index):
         self.record.opponent = index
         if index != PEOPLE and self.opponent != PEOPLE:
-            self.opponent = index  # another CPU level plays on in this match
-            self.cpu.level = index
+            self.opponent = index  # another CPU level plays on in this match (the CPU is made at that level)
+            if self.cpu is not None:
+                self.cpu.level = index
         elif index != self.opponent:
             self.note = "From the next match"
         records.save_record(self.app.store, self.record)
@@ -171,6 +210,12 @@ class DominoesScene(TurnFlow, Scene):
     def on_action(self, action):
         self.end_landing()  # any button ends it at once (and still does its job)
         if action == actions.START:
+            if self.cpu is not None:  # the CPU and its code leave RAM under the pause menu (made again at its turn)
+                # (no local holds it: it is garbage while the pause menu is built)
+                if self.due is None or self.mode != _MODE_CPU:
+                    self.cpu.rng.save_into(self.cpu_rng, 0)  # else a decision under way starts afresh from its start
+                self.cpu = None
+                modules.unload("engine.dominoes_cpu")
             self.app.pause(self)
             return
         if self.overview:
@@ -179,13 +224,13 @@ class DominoesScene(TurnFlow, Scene):
             return
         if action == actions.SELECT:
             self.overview = True
-            self.view.show_overview(True, texts.OVERVIEW_NOTE)
+            self.view.show_overview(True)
             return
-        if self.mode == MODE_PASS:
+        if self.mode == _MODE_PASS:
             if action == actions.A:
                 self.end_pass()
             return
-        if self.mode != MODE_PERSON:
+        if self.mode != _MODE_PERSON:
             return
         self.note = ""
         game = self.game
@@ -196,7 +241,7 @@ class DominoesScene(TurnFlow, Scene):
             choice.step_spot(1 if action == actions.DOWN else -1)
         elif action == actions.B:
             if game.table.count and choice.hand_len and not choice.switch_end(game):
-                self._refuse(texts.ONE_END if choice.option_count else self._why_not())
+                self._refuse("It fits one end only" if choice.option_count else self._why_not())
         elif action == actions.A:
             self._act()
             return
@@ -219,9 +264,9 @@ class DominoesScene(TurnFlow, Scene):
                 self.app.tone(_DRAW_HZ, 40)
                 choice.rebuild(game, game.turn)
                 choice.select_tile(game, game.last_tile)
-                self.note = "Drew " + tile_name(game.last_tile)
+                self.note = "Drew %s" % tile_name(game.last_tile)
             elif kind == dm.LAST_PASS:
-                self.note = "%s passes" % self.names()[game.last_player]
+                self.note = ("%s passes",)[0] % self.names()[game.last_player]
             self.settle()
             return
         if choice.option_count == 0:
@@ -231,7 +276,9 @@ class DominoesScene(TurnFlow, Scene):
         move = choice.move()
         code = game.play_move(move)
         if code != dm.OK:
-            self._refuse(_REASONS[code])
+            # why, by the engine's code (engine.dominoes)
+            self._refuse(("", "Not now", "Not in hand", "No match", "No room there", "Lead the highest",
+                          "You can play", "Draw first", "Stock too low")[code])
             self._draw()
             return
         self.app.tone(_PLAY_HZ, 30)
@@ -244,32 +291,28 @@ class DominoesScene(TurnFlow, Scene):
     def guide(self):
         """What to do now, when no message is up."""
         game = self.game
-        if self.mode == MODE_CPU:
-            return "CPU's turn"
-        if self.mode != MODE_PERSON:
+        if self.mode == _MODE_CPU:
+            return ("CPU's turn",)[0]
+        if self.mode != _MODE_PERSON:
             return ""
         choice = self.choice
         if not self.person_moves:
-            hint = texts.HINT_DRAW if game.may_draw() else texts.HINT_PASS
+            hint = ("A passes", "A draws")[game.may_draw()]
             reason = matching_reason(game, game.hands[game.turn])
             if game.last_kind == dm.LAST_DRAW and game.last_player == game.turn:
                 return "Drew %s; %s" % (tile_name(game.last_tile), hint)
-            return "%s; %s" % (reason, hint) if reason else texts.NO_FIT_PREFIX + hint
+            return ("%s; %s",)[0] % (reason, hint) if reason else "No tile fits: " + hint
         tile = choice.tile()
         if game.table.count == 0:
             return "Lead: A lays %s" % tile_name(tile)
         if choice.option_count == 0:
             return "%s: %s" % (tile_name(tile), why_not(game, tile))
-        both = choice.option_count and self._fits_other_end(tile)
+        # B: the other end too, where the tile has a position there
+        table = game.table
+        n = table.end_num[1 - choice.end]
+        both = (HI[tile] == n or LO[tile] == n) and table.best_option(1 if HI[tile] == LO[tile] else 0,
+                                                                      1 - choice.end) != NO_OPTION
         return "A lays %s%s" % (tile_name(tile), ", B: other end" if both else "")
-
-    def _fits_other_end(self, tile):
-        table = self.game.table
-        end = 1 - self.choice.end
-        n = table.end_num[end]
-        if HI[tile] != n and LO[tile] != n:
-            return False
-        return table.best_option(1 if HI[tile] == LO[tile] else 0, end) != NO_OPTION
 
     # ---- drawing ----------------------------------------------------------------------------------------------
     def _follow_last(self):
@@ -283,46 +326,55 @@ class DominoesScene(TurnFlow, Scene):
     def _draw(self):
         game = self.game
         view = self.view
-        if game.table.count != self.shown_count:
+        if game.table.count != view.table.count:
             self._draw_table()
         self._draw_ghost()
-        self._draw_hand()
-        to_move = game.turn if game.phase == dm.PLAYING and self.mode in (MODE_PERSON, MODE_CPU) else -1
+        # the hand, scrolled so the selected tile shows
+        choice = self.choice
+        n = choice.hand_len
+        sel = choice.selected
+        if sel < self.offset:
+            self.offset = sel
+        elif sel >= self.offset + _HAND_SLOTS:
+            self.offset = sel - _HAND_SLOTS + 1
+        if self.offset > max(0, n - _HAND_SLOTS):
+            self.offset = max(0, n - _HAND_SLOTS)
+        person = self.mode == _MODE_PERSON
+        view.show_hand(choice, self.offset, game.fitting_tiles() if person else 0,
+                       self.mode == _MODE_PASS or (self.opponent == PEOPLE and not person), person)
+        to_move = game.turn if game.phase == dm.PLAYING and self.mode in (_MODE_PERSON, _MODE_CPU) else -1
         names = self.names()
-        view.set_scores(names, game.scores, to_move)
         opponent = 1 - self.person_seat()
-        view.set_counts(names[opponent], dm.hand_count(game.hands[opponent]), game.stock_count())
+        view.set_scores(names, game.scores, to_move, (names[opponent], dm.hand_count(game.hands[opponent])),
+                        game.stock_count())
         view.set_message(self.note or self.guide())
-        if self.mode == MODE_PASS:
-            view.show_cover("to %s" % ("Player 1", "Player 2")[game.turn])
+        if self.mode == _MODE_PASS:
+            view.show_cover(("to Player 1", "to Player 2")[game.turn])
         self.note_since = None  # a message shown or changed now gets its full time
 
     def _draw_table(self):
         self.view.table.draw(self.game.table)
-        self.shown_count = self.game.table.count
 
     def land(self):
-        """The tile laid last settles in: for LAND_MS the two ghost halves (the chosen spot's colour) lie over it,
-        no table tile written; then the ghost goes back to the chosen spot (or hides)."""
+        """The tile laid last settles in: for _LAND_MS (pips.dominoes.turns) the two ghost halves (the chosen spot's
+        colour) lie over it, no table tile written; then the ghost goes back to the chosen spot (or hides)."""
         table = self.game.table
         i = table.count - 1
         tv = self.view.table
         c1 = table.cell1[i]
         c2 = table.cell2[i]
-        tv.show_ghost(0, table.cell_x(c1), table.cell_y(c1), table.num1[i], toward(c1, c2))
-        tv.show_ghost(1, table.cell_x(c2), table.cell_y(c2), table.num2[i], toward(c2, c1))
-        self.landing = True
-        self.land_end = None
+        tv.show_ghosts(c1, c2, table.num1[i], table.num2[i])
+        self.landing = -1
 
     def end_landing(self):
-        if self.landing:
-            self.landing = False
+        if self.landing is not None:
+            self.landing = None
             self._draw_ghost()
 
     def _draw_ghost(self):
         tv = self.view.table
         choice = self.choice
-        if self.mode != MODE_PERSON or choice.option_count == 0:
+        if self.mode != _MODE_PERSON or choice.option_count == 0:
             tv.hide_ghosts()
             return
         table = self.game.table
@@ -338,37 +390,5 @@ class DominoesScene(TurnFlow, Scene):
             c1 = table.c1
             c2 = table.c2
             n1 = table.end_num[end]
-        n2 = HI[tile] + LO[tile] - n1
-        x1, y1, x2, y2 = table.cell_x(c1), table.cell_y(c1), table.cell_x(c2), table.cell_y(c2)
-        tv.show_ghost(0, x1, y1, n1, toward(c1, c2))
-        tv.show_ghost(1, x2, y2, n2, toward(c2, c1))
-        tv.follow(x1, y1, x2, y2)
-
-    def _draw_hand(self):
-        view = self.view
-        choice = self.choice
-        n = choice.hand_len
-        sel = choice.selected
-        if sel < self.offset:
-            self.offset = sel
-        elif sel >= self.offset + HAND_SLOTS:
-            self.offset = sel - HAND_SLOTS + 1
-        if self.offset > max(0, n - HAND_SLOTS):
-            self.offset = max(0, n - HAND_SLOTS)
-        person = self.mode == MODE_PERSON
-        fits = self.game.fitting_tiles() if person else 0
-        hidden = self.mode == MODE_PASS or (self.opponent == PEOPLE and not person)
-        for slot in range(HAND_SLOTS):
-            i = self.offset + slot
-            index = 0
-            playable = False
-            if i < n and not hidden:
-                t = choice.hand_tiles[i]
-                index = 1 + t
-                playable = fits & (1 << t)
-                if i == sel and person:
-                    view.show_selected(slot, index)
-                    index = 0
-            view.set_slot(slot, index, playable)
-        if not person or n == 0:
-            view.show_selected(-1, 0)
+        tv.show_ghosts(c1, c2, n1, HI[tile] + LO[tile] - n1)
+        tv.follow(table.cell_x(c1), table.cell_y(c1), table.cell_x(c2), table.cell_y(c2))

@@ -1,6 +1,6 @@
-"""Dominoes' sprite sheets and palettes, drawn once when the screen is built (this module then leaves RAM): 12-pixel
+"""Dominoes' sprite sheets and palettes, drawn when a screen needs them (this module then leaves RAM): 12-pixel
 half tiles for the table (and the ghost, and the dead-end cross, and the hand's upright tiles: two halves each),
-and a mark bar under the playable hand tiles. The overview draws its own 4-pixel cells (pips.dominoes.overview).
+a mark bar under the playable hand tiles, and the overview's 4-pixel cells.
 
 A half tile has a dark outline on its three outer sides and a short grey divider on the side of its other half,
 so two tiles that meet show a 2-pixel dark seam while the divider inside a tile does not reach the edges. Pips
@@ -14,8 +14,18 @@ except ImportError:
 
 import displayio
 
-from pips.dominoes.tiles import (C_BODY, C_DEAD, C_EDGE, C_LINE, C_MARK, C_PIP, CELL, CLEAR, DEAD, HALF_SPRITES,
-                                  HAND_W, MARK_H, half_index, sides)
+from pips.dominoes.table_view import CELL, DEAD, HAND_W, MARK_H, MINI, half_index
+
+# colour indices in the tile palettes (module-private: every name costs the badge)
+_CLEAR = const(0)
+_C_BODY = const(1)
+_C_PIP = const(2)
+_C_EDGE = const(3)
+_C_LINE = const(4)
+_C_MARK = const(5)
+_C_DEAD = const(6)
+_HALF_SPRITES = const(30)  # 0 empty, 1 + number * 4 + side of the other half, DEAD
+_MINI_SPRITES = const(18)  # 0 empty, then 1 + kind * 4 + side of the other half (kinds: _MINI_COLORS)
 
 _BODY = const(0xF4F0E4)
 _PIP = const(0x18181C)
@@ -29,81 +39,86 @@ _SELECTED_BODY = const(0xFFF0A0)
 # pips on a 3 x 3 grid, bit k = row k // 3, column k % 3
 _PIPS = (0, 0x010, 0x101, 0x111, 0x145, 0x155, 0x16D)
 _PIP_AT = b"\x02\x05\x08"  # pixel of grid position 0 / 1 / 2 in a 12-pixel half
+# the overview's kinds of cell (pips.dominoes.overview): a plain half, an open end, a blocked end, the ghost
+_MINI_COLORS = (_C_BODY, _C_MARK, _C_DEAD, _C_LINE)
 
 
-def draw_half(bitmap, left, top, number, toward):
-    """A 12 x 12 half showing `number`; its other half lies in direction `toward` (0 N, 1 E, 2 S, 3 W)."""
-    partner = 1 << toward
+def _sides(x, y, size):
+    """The sides (bits: 1 N, 2 E, 4 S, 8 W) of a size x size cell that pixel (x, y) lies on."""
+    last = size - 1
+    return (1 if y == 0 else 0) | (2 if x == last else 0) | (4 if y == last else 0) | (8 if x == 0 else 0)
+
+
+def _draw_half(bitmap, left, number, side):
+    """A 12 x 12 half showing `number`; its other half lies toward `side` (0 N, 1 E, 2 S, 3 W)."""
+    partner = 1 << side
     for y in range(CELL):
         for x in range(CELL):
-            on = sides(x, y, CELL)
+            on = _sides(x, y, CELL)
             outer = on & ~partner
             if outer:
                 # outline; the two far corners cut round
-                value = CLEAR if outer & (outer - 1) else C_EDGE
+                value = _CLEAR if outer & (outer - 1) else _C_EDGE
             elif on:
                 # the divider runs across the middle of the partner side only: a seam inside a tile stays short
-                along = x if toward == 0 or toward == 2 else y
-                value = C_LINE if 2 <= along <= CELL - 3 else C_BODY
+                along = x if side == 0 or side == 2 else y
+                value = _C_LINE if 2 <= along <= CELL - 3 else _C_BODY
             else:
-                value = C_BODY
-            bitmap[left + x, top + y] = value
+                value = _C_BODY
+            bitmap[left + x, y] = value
     cells = _PIPS[number]
-    across = toward == 1 or toward == 3  # a tile lying east-west: its pip rows run along it
+    across = side == 1 or side == 3  # a tile lying east-west: its pip rows run along it
     for k in range(9):
         if cells & (1 << k):
             row = k % 3 if across else k // 3
             col = k // 3 if across else k % 3
             for py in range(2):
                 for px in range(2):
-                    bitmap[left + _PIP_AT[col] + px, top + _PIP_AT[row] + py] = C_PIP
+                    bitmap[left + _PIP_AT[col] + px, _PIP_AT[row] + py] = _C_PIP
 
 
-def _draw_dead(bitmap, left):
-    """A red frame, 2 px wide, laid over the half at a blocked end (its pips stay readable)."""
+def _palette(body):
+    colors = displayio.Palette(8)
+    for index, color in ((_C_BODY, body), (_C_PIP, _PIP), (_C_EDGE, _EDGE), (_C_LINE, _LINE), (_C_MARK, _MARK),
+                         (_C_DEAD, _DEAD)):
+        colors[index] = color
+    colors.make_transparent(_CLEAR)
+    return colors
+
+
+def draw():
+    """(halves, their palette, the ghost's palette, the raised tile's palette, marks, the marks' palette): the
+    sheets and palettes of the game's view."""
+    halves = displayio.Bitmap(CELL * _HALF_SPRITES, CELL, 8)
+    for number in range(7):
+        for side in range(4):
+            _draw_half(halves, half_index(number, side) * CELL, number, side)
+    # a red frame, 2 px wide, laid over the half at a blocked end (its pips stay readable)
     for y in range(CELL):
         for x in range(CELL):
             if x < 2 or y < 2 or x >= CELL - 2 or y >= CELL - 2:
-                bitmap[left + x, y] = C_DEAD
-
-
-def half_sheet():
-    bitmap = displayio.Bitmap(CELL * HALF_SPRITES, CELL, 8)
-    for number in range(7):
-        for toward in range(4):
-            draw_half(bitmap, half_index(number, toward) * CELL, 0, number, toward)
-    _draw_dead(bitmap, DEAD * CELL)
-    return bitmap
-
-
-def mark_sheet():
-    """Two sprites, HAND_W x MARK_H: nothing, and the green bar of a playable tile."""
-    bitmap = displayio.Bitmap(2 * HAND_W, MARK_H, 2)
+                halves[DEAD * CELL + x, y] = _C_DEAD
+    # two marks, HAND_W x MARK_H: nothing, and the green bar of a playable tile
+    marks = displayio.Bitmap(2 * HAND_W, MARK_H, 2)
     for y in range(MARK_H):
         for x in range(2, CELL):
-            bitmap[HAND_W + x, y] = 1
+            marks[HAND_W + x, y] = 1
+    mark_colors = displayio.Palette(2)
+    mark_colors[1] = _MARK
+    mark_colors.make_transparent(0)
+    return (halves, _palette(_BODY), _palette(_GHOST_BODY), _palette(_SELECTED_BODY), marks, mark_colors)
+
+
+def mini_sheet():
+    """The overview's cells (MINI pixels, in the halves' palette): a half's body on its partner's side with a
+    1-pixel gap on the outer ones."""
+    bitmap = displayio.Bitmap(MINI * _MINI_SPRITES, MINI, 8)
+    for kind in range(4):
+        color = _MINI_COLORS[kind]
+        for side in range(4):
+            left = (1 + kind * 4 + side) * MINI
+            for y in range(MINI):
+                for x in range(MINI):
+                    if not _sides(x, y, MINI) & ~(1 << side):
+                        bitmap[left + x, y] = color
     return bitmap
-
-
-def mark_palette():
-    colors = displayio.Palette(2)
-    colors[1] = _MARK
-    colors.make_transparent(0)
-    return colors
-
-
-def tile_palette(body=_BODY):
-    colors = displayio.Palette(8)
-    for index, color in ((C_BODY, body), (C_PIP, _PIP), (C_EDGE, _EDGE), (C_LINE, _LINE), (C_MARK, _MARK),
-                         (C_DEAD, _DEAD)):
-        colors[index] = color
-    colors.make_transparent(CLEAR)
-    return colors
-
-
-def ghost_palette():
-    return tile_palette(_GHOST_BODY)
-
-
-def selected_palette():
-    return tile_palette(_SELECTED_BODY)

@@ -1,6 +1,7 @@
 """Dominoes' table on screen: a window onto the engine's table (40 x 28 cells of 12-pixel half tiles, about 3 x 4
 screens), two ghost halves for the chosen position, a red frame over the half at each blocked end; and the
-whole-table overview (pips.dominoes.overview), made only while it is shown.
+whole-table overview (pips.dominoes.overview), made only while it is shown; the camera that says which part of
+the table the window shows; and the screen geometry and sprite numbering the views and the sheets share.
 
 The engine's Table is the one copy of the table: the view reads it and holds no table-sized data. The window is a
 TileGrid the size of the screen plus one cell of margin; the camera glides the board a pixel at a time, and when
@@ -11,9 +12,7 @@ import displayio
 
 from engine.dominoes_table import TABLE_H, TABLE_W
 from pips import modules
-from pips.dominoes.camera import Camera
-from pips.dominoes.tiles import CELL, DEAD, VIEW_H, VIEW_Y, half_index, toward
-from pips.ui import text
+from pips.ui.text import SCREEN_W
 
 try:
     from micropython import const
@@ -21,28 +20,112 @@ except ImportError:
     def const(value):
         return value
 
-WINDOW_W = const(15)  # cells the window TileGrid holds: 160 / 12 = 13.3 visible, and a cell at either side
-WINDOW_H = const(7)  # 72 / 12 = 6 visible, and a cell below (the status strip covers it)
-_FOLLOW_MARGIN = const(18)
+# the screen's geometry and sprite numbering, shared by the views and the sheets (pips.dominoes.view, .overview,
+# .sheets)
+CELL = const(12)  # a half tile on the table, in pixels
+# the half sheet: 0 empty, 1 + number * 4 + direction of the other half (N, E, S, W), then DEAD
+DEAD = const(29)  # the red frame over the half at a blocked end
+HAND_W = const(14)  # hand pitch: a 12-pixel tile and a 2-pixel gap
+MARK_H = const(3)  # the green bar under a hand tile that can be played (its own row: the sheet stays small)
+MINI = const(4)  # an overview cell
+VIEW_Y = const(12)  # the window onto the table: below the score bar
+VIEW_H = const(72)  # six cells high, the whole screen wide
+FELT = const(0x0E3526)
+
+_WINDOW_W = const(15)  # cells the window TileGrid holds: 160 / 12 = 13.3 visible, and a cell at either side
+_WINDOW_H = const(7)  # 72 / 12 = 6 visible, and a cell below (the status strip covers it)
+_MAX_X = const(40 * 12 - 160)  # TABLE_W * CELL - SCREEN_W: the camera's x goes from 0 to this
+_MAX_Y = const(28 * 12 - 72)  # TABLE_H * CELL - VIEW_H
+_FOLLOW_MARGIN = const(18)  # how close to the window's edge a followed point may come
+_GLIDE_DIV = const(3)  # [decided] each frame the camera covers a third of the way left (at least _GLIDE_MIN px)
+_GLIDE_MIN = const(2)
+
+
+def half_index(number, side):
+    """The half sheet's sprite of a half showing `number` whose other half lies toward `side` (0 N .. 3 W)."""
+    return 1 + number * 4 + side
+
+
+def toward(cell, other):
+    """Direction (0 N, 1 E, 2 S, 3 W) from table cell `cell` to the neighbouring `other`."""
+    d = other - cell
+    if d == 1:
+        return 1
+    if d == -1:
+        return 3
+    return 2 if d > 0 else 0
+
+
+def _clamp(value, top):
+    return 0 if value < 0 else (top if value > top else value)
+
+
+def _toward(now, goal):
+    """One frame's glide from `now` toward `goal`."""
+    gap = goal - now
+    if gap == 0:
+        return now
+    step = gap // _GLIDE_DIV if gap > 0 else -((-gap) // _GLIDE_DIV)
+    if -_GLIDE_MIN < step < _GLIDE_MIN:
+        step = _GLIDE_MIN if gap > 0 else -_GLIDE_MIN
+    if (gap > 0 and step > gap) or (gap < 0 and step < gap):
+        step = gap
+    return now + step
+
+
+class Camera:
+    """Which part of the table the window shows, following a point of interest (the ghost, the end being played)
+    and gliding there a few pixels a frame instead of jumping. x, y: the table pixel at the window's top-left
+    corner; target_x, target_y: where it glides to."""
+
+    def __init__(self):
+        self.x = _MAX_X // 2
+        self.y = _MAX_Y // 2
+        self.target_x = self.x
+        self.target_y = self.y
+
+    def follow(self, left, top, right, bottom):
+        """Keep the box (table pixels) in view with the margin: re-centre on it when it comes too near an edge."""
+        m = _FOLLOW_MARGIN
+        if left - m < self.target_x or right + m > self.target_x + SCREEN_W:
+            self.target_x = _clamp((left + right - SCREEN_W) // 2, _MAX_X)
+        if top - m < self.target_y or bottom + m > self.target_y + VIEW_H:
+            self.target_y = _clamp((top + bottom - VIEW_H) // 2, _MAX_Y)
+
+    def center(self, x, y):
+        """Aim at a point and go there at once (a new round, a resumed match)."""
+        self.target_x = _clamp(x - SCREEN_W // 2, _MAX_X)
+        self.target_y = _clamp(y - VIEW_H // 2, _MAX_Y)
+        self.x = self.target_x
+        self.y = self.target_y
+
+    def glide(self):
+        """One frame's move toward the target; True when the view moved."""
+        x = _toward(self.x, self.target_x)
+        y = _toward(self.y, self.target_y)
+        moved = x != self.x or y != self.y
+        self.x = x
+        self.y = y
+        return moved
 
 
 class TableView:
     def __init__(self, halves, colors, ghost_colors):
         """halves: the half-tile sheet (pips.dominoes.sheets), colors its palette, ghost_colors the ghosts'."""
         self.source = None  # the engine's Table shown (read only), from draw()
+        self.count = -1  # how many tiles it had when drawn
         self.placed = bytearray(28)  # tile -> its placement's index in the table, for the tiles laid
         self.group = displayio.Group()  # the window: moved by the camera, covered above and below by the bars
         self.board = displayio.Group()  # at table pixels: the board's (0, 0) is the table's top-left corner
         self.group.append(self.board)
         self.halves = halves
         self.colors = colors
-        self.window = displayio.TileGrid(self.halves, pixel_shader=self.colors, width=WINDOW_W, height=WINDOW_H,
+        self.window = displayio.TileGrid(self.halves, pixel_shader=self.colors, width=_WINDOW_W, height=_WINDOW_H,
                                          tile_width=CELL, tile_height=CELL)
         self.board.append(self.window)
-        self.shown = bytearray(WINDOW_W * WINDOW_H)  # the window's tile indices, row by row
+        self.shown = bytearray(_WINDOW_W * _WINDOW_H)  # the window's tile indices, row by row
         self.left = -1  # the table cell at the window's top-left corner (-1: not drawn yet)
         self.top = 0
-        self.tile_writes = 0
         self.ghosts = []
         self.dead = []
         for kind in range(2):
@@ -55,7 +138,7 @@ class TableView:
             cross.hidden = True
             self.dead.append(cross)
             self.board.append(cross)
-        self.camera = Camera(text.SCREEN_W, VIEW_H, TABLE_W * CELL, TABLE_H * CELL, _FOLLOW_MARGIN)
+        self.camera = Camera()
         # the overview: an empty group until shown (pips.dominoes.overview: made then, dropped with its code after)
         self.overview = displayio.Group()
         self.overview.hidden = True
@@ -68,6 +151,7 @@ class TableView:
         """Show the engine's `table` (TABLE_W x TABLE_H) as it is now: after a tile is laid or taken back, a new
         deal, another game."""
         self.source = table
+        self.count = table.count
         self._draw_window()
         for end in range(2):
             cross = self.dead[end]
@@ -81,23 +165,12 @@ class TableView:
         if self.whole is not None:
             self.whole.draw(table)
 
-    def half_sprite(self, c):
-        """The half-sheet sprite of table cell c: 0 when empty, else its number and the side its partner is on."""
-        table = self.source
-        v = table.grid[c]
-        if v == 0 or v > 28:
-            return 0  # empty, or the wall round the table
-        i = self.placed[v - 1]
-        if table.cell1[i] == c:
-            return half_index(table.num1[i], toward(c, table.cell2[i]))
-        return half_index(table.num2[i], toward(c, table.cell1[i]))
-
     def _draw_window(self):
         table = self.source
         for i in range(table.count):
             self.placed[table.moves[i] & 31] = i
-        left = min(self.camera.x // CELL, TABLE_W - WINDOW_W)
-        top = min(self.camera.y // CELL, TABLE_H - WINDOW_H)
+        left = min(self.camera.x // CELL, TABLE_W - _WINDOW_W)
+        top = min(self.camera.y // CELL, TABLE_H - _WINDOW_H)
         self.left = left
         self.top = top
         self.window.x = left * CELL
@@ -105,29 +178,42 @@ class TableView:
         shown = self.shown
         window = self.window
         grid = table.grid
+        placed = self.placed
         k = 0
-        for y in range(WINDOW_H):
+        for y in range(_WINDOW_H):
             c = table.cell(left, top + y)
-            for x in range(WINDOW_W):
-                index = self.half_sprite(c + x) if grid[c + x] else 0  # most cells are empty: no call
+            for x in range(_WINDOW_W):
+                # a cell's sprite: 0 when empty (or the wall round the table), else its number and the side its
+                # partner is on
+                index = 0
+                v = grid[c]
+                if v and v <= 28:
+                    i = placed[v - 1]
+                    if table.cell1[i] == c:
+                        index = half_index(table.num1[i], toward(c, table.cell2[i]))
+                    else:
+                        index = half_index(table.num2[i], toward(c, table.cell1[i]))
                 if shown[k] != index:
                     shown[k] = index
                     window[x, y] = index
-                    self.tile_writes += 1
                 k += 1
+                c += 1
 
     # ---- ghosts -----------------------------------------------------------------------------------------------
-    def show_ghost(self, index, x, y, number, side):
-        """Ghost half `index` (0 / 1) at cell (x, y), showing `number`, its partner toward `side`."""
-        ghost = self.ghosts[index]
-        ghost.x = x * CELL
-        ghost.y = y * CELL
-        sprite = half_index(number, side)
-        if ghost[0] != sprite:
-            ghost[0] = sprite
-        ghost.hidden = False
-        if self.whole is not None:
-            self.whole.place_ghost(index, ghost)
+    def show_ghosts(self, c1, c2, n1, n2):
+        """The two ghost halves on table cells c1 and c2 (neighbours, of the table drawn), showing n1 and n2."""
+        table = self.source
+        for i in range(2):
+            ghost = self.ghosts[i]
+            c, other, number = (c1, c2, n1) if i == 0 else (c2, c1, n2)
+            ghost.x = table.cell_x(c) * CELL
+            ghost.y = table.cell_y(c) * CELL
+            sprite = half_index(number, toward(c, other))
+            if ghost[0] != sprite:
+                ghost[0] = sprite
+            ghost.hidden = False
+            if self.whole is not None:
+                self.whole.place_ghost(i, ghost)
 
     def hide_ghosts(self):
         for i in range(2):
@@ -145,9 +231,11 @@ class TableView:
         self.camera.center(x * CELL + CELL // 2, y * CELL + CELL // 2)
         self._place_board()
 
-    def set_camera(self, camera):
-        """Look through `camera` (a view built again goes on from where the last one stood)."""
-        self.camera = camera
+    def set_camera(self, place):
+        """Look from `place`, (x, y, target_x, target_y) of a camera: a view built again goes on from where the
+        last one stood."""
+        camera = self.camera
+        camera.x, camera.y, camera.target_x, camera.target_y = place[0], place[1], place[2], place[3]
         self._place_board()
 
     def glide(self):
@@ -161,17 +249,17 @@ class TableView:
         camera = self.camera
         self.board.x = -camera.x
         self.board.y = VIEW_Y - camera.y
-        left = min(camera.x // CELL, TABLE_W - WINDOW_W)
-        top = min(camera.y // CELL, TABLE_H - WINDOW_H)
+        left = min(camera.x // CELL, TABLE_W - _WINDOW_W)
+        top = min(camera.y // CELL, TABLE_H - _WINDOW_H)
         if self.source is not None and (left != self.left or top != self.top):
             self._draw_window()
 
     # ---- the overview -----------------------------------------------------------------------------------------
-    def show_overview(self, on, note=""):
+    def show_overview(self, on):
         if on and self.whole is None:
             self._modules = modules.loaded()
             from pips.dominoes.overview import Overview
-            self.whole = Overview(self.overview, self.camera, self.colors, note)
+            self.whole = Overview(self.overview, self.camera, self.colors)
             self.whole.draw(self.source)
             for i in range(2):
                 self.whole.place_ghost(i, self.ghosts[i])

@@ -5,6 +5,9 @@ match record.
 
 TurnFlow is mixed into DominoesScene (pips.dominoes.scene), which owns the game, the choice, the view and the
 drawing (`_draw`, `_follow_last`); this module holds no drawing of its own.
+
+Short texts are picked from constant tuples: a str constant of up to 10 characters is a name the badge keeps for
+good (tools/names.py), one inside a constant tuple is not.
 """
 try:
     from micropython import const
@@ -13,26 +16,28 @@ except ImportError:
         return value
 
 from engine import dominoes as dm
-from engine.dominoes_cpu import NO_MOVE
 from pips import actions, modules
 from pips.dominoes.choice import tile_name
 from pips.dominoes import records
 from pips.dominoes.records import PEOPLE
 
-MODE_PERSON = const(0)  # a person chooses
-MODE_CPU = const(1)  # waiting to show the CPU's next step
-MODE_ROUND_END = const(2)  # the finished table, then the results
-MODE_RESULTS = const(3)  # a results screen is up
-MODE_PASS = const(4)  # the cover: pass the badge, A when ready
+# what the scene waits for (module-private, as every name costs the badge: pips.dominoes.scene spells the three
+# it reads, and a test holds them equal)
+_MODE_PERSON = const(0)  # a person chooses
+_MODE_CPU = const(1)  # waiting to show the CPU's next step
+_MODE_ROUND_END = const(2)  # the finished table, then the results
+_MODE_RESULTS = const(3)  # a results screen is up
+_MODE_PASS = const(4)  # the cover: pass the badge, A when ready
 
-LAND_MS = const(60)  # a tile just laid lights up this long from the next frame: three frames shown (~100 ms)
-CPU_DELAY_MS = const(750)  # [decided] each CPU step waits this long so it can be followed
+_LAND_MS = const(60)  # a tile just laid lights up this long from the next frame: three frames shown (~100 ms)
+_CPU_DELAY_MS = const(750)  # [decided] each CPU step waits this long so it can be followed
 # Units of the CPU's search per frame (engine.dominoes_cpu.DominoesCpu.step): a slice stays within a few ms of
 # badge time (make bench, badge_engine: "Hard think slice"), so frames keep their pace while Hard thinks
 _THINK_UNITS = const(10)
 _THINK_DOT_MS = const(250)  # the thinking dots advance one every this long
 _ROUND_END_MS = const(1500)  # the finished table stays this long before the results
-NOTE_MS = const(2500)  # a message on a person's turn gives way to the guide after this long
+_NOTE_MS = const(2500)  # a message on a person's turn gives way to the guide after this long
+_NO_MOVE = const(255)  # engine.dominoes_cpu's NO_MOVE (not imported: the CPU's module is loaded only for it)
 _PLAY_HZ = const(660)
 _DRAW_HZ = const(440)
 
@@ -40,9 +45,6 @@ _DRAW_HZ = const(440)
 class TurnFlow:
     def names(self):
         return ("P1", "P2") if self.opponent == PEOPLE else ("You", "CPU")
-
-    def is_cpu(self, seat):
-        return seat == dm.CPU and self.opponent != PEOPLE
 
     def person_seat(self):
         """The seat whose hand the screen shows: the person to move (two people), else seat 0."""
@@ -56,27 +58,32 @@ class TurnFlow:
         self.view.show_thinking(0)
         names = self.names()
         if game.phase != dm.PLAYING:
-            self.mode = MODE_ROUND_END
+            self.mode = _MODE_ROUND_END
             self.due = None
             if game.round_blocked:
-                self.note = (self.note + ": blocked") if game.last_kind == dm.LAST_PLAY else "Blocked!"
+                self.note = (self.note + (": blocked",)[0]) if game.last_kind == dm.LAST_PLAY else ("Blocked!",)[0]
             else:
-                winner = names[game.round_winner]
-                self.note = "Domino! %s %s" % (winner, "win" if winner == "You" else "wins")
-            if game.phase == dm.MATCH_OVER:
-                self._note_match()
-        elif self.is_cpu(game.turn):
-            self.mode = MODE_CPU
+                you = game.round_winner == dm.PERSON and self.opponent != PEOPLE
+                self.note = "Domino! %s %s" % (names[game.round_winner], ("wins", "win")[you])
+            if game.phase == dm.MATCH_OVER and not self.match_noted:
+                # count the finished match once (on the device right away: a quit later does not lose it)
+                self.match_noted = True
+                self.record.note_match(self.opponent, game.match_winner == dm.PERSON)
+                store = self.app.store
+                records.save_record(store, self.record)
+                records.clear_game(store)
+        elif game.turn != dm.PERSON and self.opponent != PEOPLE:  # the CPU's turn
+            self.mode = _MODE_CPU
             self.due = None
         elif self.opponent == PEOPLE and game.turn != self.last_person:
-            self.mode = MODE_PASS
+            self.mode = _MODE_PASS
         else:
             self._start_person_turn()
         self._draw()
 
     def _start_person_turn(self):
         game = self.game
-        self.mode = MODE_PERSON
+        self.mode = _MODE_PERSON
         self.last_person = game.turn
         choice = self.choice
         choice.rebuild(game, game.turn)
@@ -96,19 +103,28 @@ class TurnFlow:
     # ---- the CPU and the pacing -------------------------------------------------------------------------------
     def tick(self, now_ms):
         self.view.table.glide()
-        if self.landing:
-            if self.land_end is None:
-                self.land_end = actions.ticks_add(now_ms, LAND_MS)
-            elif actions.ticks_diff(now_ms, self.land_end) >= 0:
+        landing = self.landing
+        if landing is not None:
+            if landing < 0:  # laid in the last frame: it lights up from this one
+                self.landing = actions.ticks_add(now_ms, _LAND_MS)
+            elif actions.ticks_diff(now_ms, landing) >= 0:
                 self.end_landing()
-        if self.mode == MODE_PERSON:
-            self._fade_note(now_ms)
+        if self.mode == _MODE_PERSON:
+            # a message that tells what happened goes after _NOTE_MS; the guide for the turn then shows
+            if not self.note:
+                return
+            if self.note_since is None:
+                self.note_since = now_ms
+            elif actions.ticks_diff(now_ms, self.note_since) >= _NOTE_MS:
+                self.note = ""
+                self.note_since = None
+                self.view.set_message(self.guide())
             return
-        if self.mode == MODE_CPU:
+        if self.mode == _MODE_CPU:
             self.app.wake()
             self._think(now_ms)
             return
-        if self.mode != MODE_ROUND_END:
+        if self.mode != _MODE_ROUND_END:
             return
         self.app.wake()
         if self.due is None:
@@ -119,13 +135,20 @@ class TurnFlow:
 
     def _think(self, now_ms):
         """The CPU's turn: it starts deciding at once and thinks a slice each frame (engine.dominoes_cpu's
-        start / step); its move shows once it is chosen and CPU_DELAY_MS has passed. A pause only stops the
-        frames: the search resumes where it stood. Anything that settles the turn anew (a new round or match)
-        sets `due` to None, and the search starts over from the game as it then is."""
+        start / step); its move shows once it is chosen and _CPU_DELAY_MS has passed. The CPU leaves RAM under the
+        pause menu: back from it, the decision starts afresh from the random numbers it began with (the same
+        move), its time to show unchanged. Anything that settles the turn anew (a new round or match) sets `due`
+        to None, and the search starts over from the game as it then is."""
         cpu = self.cpu
+        if cpu is None:  # its first turn since the pause menu dropped it (pips.dominoes.scene)
+            cpu = self.make_cpu()
+            if self.due is not None:  # a decision the drop cut short: afresh from its start, the same move
+                cpu.start(self.game)
+                return
         if self.due is None:
-            self.due = actions.ticks_add(now_ms, CPU_DELAY_MS)
+            self.due = actions.ticks_add(now_ms, _CPU_DELAY_MS)
             self.think_since = now_ms
+            cpu.rng.save_into(self.cpu_rng, 0)  # where the decision starts (a drop starts it afresh from here)
             cpu.start(self.game)
             return
         if not cpu.step(_THINK_UNITS):
@@ -136,65 +159,41 @@ class TurnFlow:
             self.due = None
             self._cpu_step()
 
-    def _fade_note(self, now_ms):
-        """A message that tells what happened goes after NOTE_MS; the guide for the turn then shows."""
-        if not self.note:
-            return
-        if self.note_since is None:
-            self.note_since = now_ms
-        elif actions.ticks_diff(now_ms, self.note_since) >= NOTE_MS:
-            self.note = ""
-            self.note_since = None
-            self.view.set_message(self.guide())
-
     def _cpu_step(self):
         game = self.game
         move = self.cpu.move()
-        if move == NO_MOVE:
+        if move == _NO_MOVE:
             kind = game.no_move()
-            self.note = "CPU draws" if kind == dm.LAST_DRAW else "CPU passes"
+            self.note = ("CPU passes", "CPU draws")[kind == dm.LAST_DRAW]
             if kind == dm.LAST_DRAW:
                 self.app.tone(_DRAW_HZ, 40)
         else:
             game.play_move(move)
-            self.note = "CPU lays " + tile_name(move & 31)
+            self.note = "CPU lays %s" % tile_name(move & 31)
             self.app.tone(_PLAY_HZ, 30)
             self._follow_last()
         self.settle()
-        if move != NO_MOVE:
+        if move != _NO_MOVE:
             self.land()
 
     # ---- round and match results ------------------------------------------------------------------------------
-    def _note_match(self):
-        """Count the finished match once (on the device right away: a quit later does not lose it)."""
-        if self.match_noted:
-            return
-        self.match_noted = True
-        self.record.note_match(self.opponent, self.game.match_winner == dm.PERSON)
-        store = self.app.store
-        records.save_record(store, self.record)
-        records.clear_game(store)
-
     def _show_round_result(self):
-        self.mode = MODE_RESULTS
-        _results().show_round(self)
-        modules.unload(_RESULTS)
+        self.mode = _MODE_RESULTS
+        # the results cover the whole screen: the view leaves RAM under them (it comes back for the next round, or
+        # for "Again" after the match: the scene's new_match)
+        self.drop_view()
+        from pips.dominoes import results  # the results screens' code, loaded for the moment it is needed
+        results.show(self, False)
+        modules.unload("pips.dominoes.results")
 
     def _after_round_result(self):
         game = self.game
         if game.phase == dm.MATCH_OVER:
-            _results().show_match(self)
-            modules.unload(_RESULTS)
+            from pips.dominoes import results
+            results.show(self, True)
+            modules.unload("pips.dominoes.results")
             return
         game.next_round()
-        self.note = "Round %d" % game.round_no
+        self.restore_view()
+        self.note = ("Round %d",)[0] % game.round_no
         self.new_deal()
-
-
-_RESULTS = "pips.dominoes.results"
-
-
-def _results():
-    """The results screens' code (pips.dominoes.results), loaded for the moment it is needed."""
-    from pips.dominoes import results
-    return results

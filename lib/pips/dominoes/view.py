@@ -12,8 +12,7 @@ import displayio
 
 from engine.dominoes_table import HI, LO
 from pips import modules
-from pips.dominoes.table_view import TableView
-from pips.dominoes.tiles import CELL, FELT, HAND_H, HAND_W, MARK_H, VIEW_H, VIEW_Y, half_index
+from pips.dominoes.table_view import CELL, FELT, HAND_W, MARK_H, VIEW_H, VIEW_Y, TableView, half_index
 from pips.ui import palette, shapes, text
 
 try:
@@ -24,39 +23,35 @@ except ImportError:
 
 _STATUS_Y = const(84)
 _HAND_Y = const(99)
+_HAND_H = const(24)  # a hand tile stands upright: two halves
 _RAISE = const(4)
-HAND_SLOTS = const(8)
+_HAND_SLOTS = const(8)
 _SCORES_X = const(114)
 _THINK_X = const(148)
 
 
-def _show_tile(grid, index):
-    """A 1 x 2 hand TileGrid shows tile index - 1 upright (high half on top), or nothing (index 0)."""
-    if index:
-        grid[0] = half_index(HI[index - 1], 2)
-        grid[1] = half_index(LO[index - 1], 0)
-    else:
-        grid[0] = 0
-        grid[1] = 0
-
-
-def _draw_sheets():
-    """The sheets and palettes the view's TileGrids show (bitmaps and palettes only: a TileGrid belongs to one
-    group for good). Their drawing code leaves RAM once they are drawn."""
-    before = modules.loaded()
-    from pips.dominoes import sheets
-    drawn = (sheets.half_sheet(), sheets.tile_palette(), sheets.ghost_palette(), sheets.selected_palette(),
-             sheets.mark_sheet(), sheets.mark_palette())
-    del sheets
-    modules.unload_since(before)
-    return drawn
+def _show_tile(grid, tile):
+    """A 1 x 2 hand TileGrid shows `tile` upright (high half on top), or nothing (tile -1); written where it
+    changes (the TileGrid is read back: no mirror of what it shows)."""
+    top = half_index(HI[tile], 2) if tile >= 0 else 0
+    if grid[0] != top:
+        grid[0] = top
+    top = half_index(LO[tile], 0) if tile >= 0 else 0
+    if grid[1] != top:
+        grid[1] = top
 
 
 class DominoesView:
     def __init__(self, sheets=None):
         """sheets: the `sheets` of a view built before (pips.scene, make_view), else they are drawn."""
         if sheets is None:
-            sheets = _draw_sheets()
+            # bitmaps and palettes only (a TileGrid belongs to one group for good); their drawing code leaves RAM
+            # once they are drawn
+            before = modules.loaded()
+            from pips.dominoes import sheets as drawing
+            sheets = drawing.draw()
+            del drawing
+            modules.unload_since(before)
         self.sheets = sheets
         halves, colors, ghost_colors, selected_colors, marks, mark_colors = sheets
         self.group = displayio.Group()
@@ -82,7 +77,7 @@ class DominoesView:
         # a hand tile is two halves of the table's sheet, upright (one 1 x 2 TileGrid a slot: its two tile
         # indices sit inside the TileGrid, no buffer), 1 px into its 14-px slot
         self.hand = []
-        for slot in range(HAND_SLOTS):
+        for slot in range(_HAND_SLOTS):
             grid = displayio.TileGrid(halves, pixel_shader=colors, height=2, tile_width=CELL,
                                       tile_height=CELL, x=slot * HAND_W + 1, y=_HAND_Y)
             self.hand.append(grid)
@@ -91,17 +86,14 @@ class DominoesView:
                                            tile_width=CELL, tile_height=CELL, x=1, y=_HAND_Y - _RAISE)
         self.selected.hidden = True
         group.append(self.selected)
-        self.shown_hand = bytearray(HAND_SLOTS)  # 1 + the tile each slot shows, 0 none
-        self.selected_tile = 0  # 1 + the tile raised, 0 none
-        self.marks = displayio.TileGrid(marks, pixel_shader=mark_colors, width=HAND_SLOTS,
+        self.marks = displayio.TileGrid(marks, pixel_shader=mark_colors, width=_HAND_SLOTS,
                                         height=1, tile_width=HAND_W, tile_height=MARK_H, x=0,
-                                        y=_HAND_Y + HAND_H + 1)
+                                        y=_HAND_Y + _HAND_H + 1)
         group.append(self.marks)
-        self.shown_marks = bytearray(HAND_SLOTS)
         self.score_labels = (text.label("", _SCORES_X, _HAND_Y - 1), text.label("", _SCORES_X, _HAND_Y + 13))
         for item in self.score_labels:
             group.append(item)
-        group.append(self.table.overview)  # its note goes in it while it is shown
+        group.append(self.table.overview)  # (filled while it is shown)
         # the cover between two people's turns: an empty group but while it is shown (a match against the CPU
         # never holds its panel and texts)
         self.cover = displayio.Group()
@@ -110,38 +102,40 @@ class DominoesView:
         group.append(self.cover)
 
     # ---- the hand ---------------------------------------------------------------------------------------------
-    def set_slot(self, slot, index, playable):
-        """Hand slot `slot` shows sprite `index` (1 + tile, 0 none), with the green bar under it if playable."""
-        if self.shown_hand[slot] != index:
-            self.shown_hand[slot] = index
-            _show_tile(self.hand[slot], index)
-        mark = 1 if playable else 0
-        if self.shown_marks[slot] != mark:
-            self.shown_marks[slot] = mark
-            self.marks[slot, 0] = mark
-
-    def show_selected(self, slot, index):
-        """The selected tile, raised, above hand slot `slot` (or hidden with slot < 0)."""
-        if slot < 0:
-            self.selected.hidden = True
-            return
-        self.selected.x = slot * HAND_W + 1
-        if self.selected_tile != index:
-            self.selected_tile = index
-            _show_tile(self.selected, index)
-        self.selected.hidden = False
+    def show_hand(self, choice, offset, mask, hidden, show):
+        """The hand slots from `choice`'s tile number `offset` on (pips.dominoes.choice), each with the green bar
+        under it if it is in the tile mask `mask`; with `show` the selected tile stands above its slot, raised
+        and gold; `hidden` shows no tile."""
+        count = choice.hand_len
+        selected = choice.selected
+        marks = self.marks
+        for slot in range(_HAND_SLOTS):
+            i = offset + slot
+            tile = -1
+            mark = 0
+            if i < count and not hidden:
+                tile = choice.hand_tiles[i]
+                mark = 1 if mask & (1 << tile) else 0
+                if i == selected and show:
+                    self.selected.x = slot * HAND_W + 1
+                    _show_tile(self.selected, tile)
+                    tile = -1
+            _show_tile(self.hand[slot], tile)
+            if marks[slot] != mark:  # (a one-row TileGrid: an int index, no tuple made)
+                marks[slot] = mark
+        self.selected.hidden = not show or not count or hidden
 
     # ---- text -------------------------------------------------------------------------------------------------
-    def set_scores(self, names, scores, to_move):
-        """Both scores, the player to move (0 / 1, or -1: nobody) in gold."""
+    def set_scores(self, names, scores, to_move, held, stock):
+        """Both scores, the player to move (0 / 1, or -1: nobody) in gold; the tiles the other player (to the
+        screen's hand) holds, and the stock. (Short formats from a constant tuple: no names, tools/names.py.)"""
+        formats = ("%s %d", "%s hand %d", "Stock %d")
         for seat in range(2):
             lbl = self.score_labels[seat]
-            text.set_text(lbl, "%s %d" % (names[seat], scores[seat]))
+            text.set_text(lbl, formats[0] % (names[seat], scores[seat]))
             text.set_color(lbl, palette.ACCENT if seat == to_move else palette.TEXT)
-
-    def set_counts(self, opponent, opponent_tiles, stock):
-        text.set_text(self.counts, "%s hand %d" % (opponent, opponent_tiles))
-        text.set_text(self.stock, "Stock %d" % stock)
+        text.set_text(self.counts, formats[1] % held)
+        text.set_text(self.stock, formats[2] % stock)
 
     def set_message(self, message):
         text.set_text(self.status, message)
@@ -154,8 +148,8 @@ class DominoesView:
             if self.thinking[i].hidden != hide:
                 self.thinking[i].hidden = hide
 
-    def show_overview(self, on, note=""):
-        self.table.show_overview(on, note)
+    def show_overview(self, on):
+        self.table.show_overview(on)
 
     def show_cover(self, body):
         """Hide everything behind the pass screen ("" takes it away, and its panel and texts with it)."""
@@ -166,7 +160,7 @@ class DominoesView:
             cover.append(text.centered("Pass the badge", 36, palette.ACCENT))
             self.cover_body = text.centered("", 54, palette.TEXT)
             cover.append(self.cover_body)
-            cover.append(text.centered("A: ready", 76, palette.DIM_TEXT))
+            cover.append(text.centered(("A: ready",)[0], 76, palette.DIM_TEXT))
         elif not body and self.cover_body is not None:
             while len(cover):
                 cover.pop()
