@@ -128,7 +128,8 @@ DOMINOES_THINK = """
 
 
 def dominoes_think_script(rounds):
-    return DOMINOES_MATCHES % {"setup": "from pips.dominoes.turns import THINK_UNITS", "level": HARD,
+    from pips.dominoes import turns  # the scene's units a frame: a private const, read here and written in
+    return DOMINOES_MATCHES % {"setup": "THINK_UNITS = %d" % turns._THINK_UNITS, "level": HARD,
                                "rounds": rounds, "decide": DOMINOES_THINK}
 
 

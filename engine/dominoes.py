@@ -87,6 +87,9 @@ class DominoesGame:
         # what the opponent knows a player cannot hold (tiles that fitted when they had no move), per player
         self.void = [0, 0]
         self.drew_since_void = [0, 0]
+        # the round's draws and passes, for the CPU's reading of the opponent: history[p] bit k: p drew with k tiles
+        # on the table; history[2] bit k: a player passed with k tiles on the table (-1: unknown, after a load)
+        self.history = [0, 0, 0]
         self.scores = [0, 0]
         self.new_match(target)
 
@@ -127,6 +130,8 @@ class DominoesGame:
         self.table.reset()
         self.void[0] = self.void[1] = 0
         self.drew_since_void[0] = self.drew_since_void[1] = 0
+        history = self.history
+        history[0] = history[1] = history[2] = 0
         if self.round_no < ROUND_MAX:
             self.round_no += 1
         self.phase = PLAYING
@@ -295,6 +300,7 @@ class DominoesGame:
         self.draw_pos += 1
         self.hands[p] |= 1 << t
         self.drew_since_void[p] = 1
+        self.history[p] |= 1 << self.table.count
         self.last_kind = LAST_DRAW
         self.last_player = p
         self.last_tile = t
@@ -310,6 +316,7 @@ class DominoesGame:
         if self.draw_pos < TILE_COUNT - DRAW_FLOOR:
             return _ERR_MUST_DRAW
         self._note_void(p)
+        self.history[2] |= 1 << self.table.count
         self.last_kind = LAST_PASS
         self.last_player = p
         self.last_tile = NO_TILE
@@ -368,6 +375,10 @@ class DominoesGame:
         self.void[1] = other.void[1]
         self.drew_since_void[0] = other.drew_since_void[0]
         self.drew_since_void[1] = other.drew_since_void[1]
+        history = self.history
+        history[0] = other.history[0]
+        history[1] = other.history[1]
+        history[2] = other.history[2]
         self.scores[0] = other.scores[0]
         self.scores[1] = other.scores[1]
         self.target = other.target

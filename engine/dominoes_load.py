@@ -121,6 +121,7 @@ def load_state(game, data):
     game.scores[0], game.scores[1] = s0, s1
     game.draw_pos = draw_pos
     game.last_kind, game.last_player, game.last_tile = last_kind, last_player, last_tile
+    game.history[2] = -1  # the round's draws and passes are not saved: unknown (the CPU reads only the last move)
 
 
 def load_game(data):

@@ -119,6 +119,14 @@ def test_draw_one_at_a_time_while_stock_holds_more_than_two():
     assert game.draw() == ERR_STOCK_LOW
     assert game.no_move() == LAST_PASS
     assert game.turn == CPU
+    # the history the CPU reads the line by: the person drew, then passed, with one tile on the table
+    assert game.history == [1 << 1, 0, 1 << 1]
+    copy = DominoesGame(1)
+    copy.copy_from(game)
+    assert copy.history == game.history
+    assert load_game(DominoesGame(3).save()).history[2] == -1  # not saved: unknown after a load
+    game.deal()
+    assert game.history == [0, 0, 0]
 
 
 def test_forced_pass_at_stock_of_two_then_the_other_plays():

@@ -169,3 +169,30 @@ def test_normal_score_reads_the_room_a_move_leaves_without_changing_the_game():
                     checked += 1
             take_turn(game, cpu.choose(game))
     assert checked > 200
+
+
+def test_the_history_check_passes_the_real_hand_and_rejects_most_others():
+    # Normal against Normal: at each of seat 1's turns, the opponent's real hand is one from which Normal laid
+    # each checked tile as it did (who laid what read from the leader and the passes, its last draw from
+    # game.history), so it always passes and the game comes back unchanged; hands drawn at random often fail.
+    game = DominoesGame(1)
+    work = DominoesGame(1)
+    players = (DominoesCpu(NORMAL, 1), DominoesCpu(NORMAL, 2))
+    hard = DominoesCpu(HARD, 5)
+    checked = rejected = 0
+    for r in range(8):
+        game.rng.seed(700 + r)
+        game.new_match()
+        while game.phase == PLAYING:
+            if game.turn == 1 and game.table.count >= 2:
+                before = game.save()
+                history = list(game.history)
+                units = hard._fits_history(game, 1)
+                assert units > 0, (r, game.table.count)
+                assert game.save() == before and game.history == history
+                checked += units > 1
+                work.copy_from(game)
+                hard._sample_hidden(work, 1)
+                rejected += hard._fits_history(work, 1) < 0
+            take_turn(game, players[game.turn].choose(game))
+    assert checked > 30 and rejected > checked // 4, (checked, rejected)
