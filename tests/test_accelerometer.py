@@ -99,3 +99,70 @@ def test_device_without_a_sensor_reads_none(monkeypatch):
     assert platform.acceleration() is None
     assert platform.acceleration is None  # buttons only from now on (pips.platform)
     assert "pips.accelerometer" not in sys.modules  # its code left again
+
+
+_LOCKED_READS = """
+import sys
+sys.path.insert(0, %(lib)r)
+import board
+import gc
+import micropython
+from pips.accelerometer import open_sensor
+from pips.shake import ShakeReader
+
+
+class Replay:
+    def __init__(self, trace):
+        self.trace = trace
+        self.at = 0
+
+    def read(self):
+        sample = self.trace[self.at]
+        self.at += 1
+        return sample
+
+
+held = ShakeReader(open_sensor(board).acceleration)  # the stand-in sensor (tools/badge/busio.py), held still
+replay = Replay(%(trace)r)
+shaken = ShakeReader(replay.read)
+held.poll(True, 0)
+shaken.poll(True, 0)
+
+
+def frames():  # locals only: a new global would grow the module's dict
+    shakes = 0
+    for frame in range(1, %(frames)d):
+        now = frame * 33
+        shakes += held.poll(True, now)
+        shakes += shaken.poll(True, now)
+    return shakes
+
+
+result = "allocated"
+gc.collect()
+micropython.heap_lock()
+try:
+    shakes = frames()
+    result = "reads-allocate-nothing"
+except MemoryError:
+    shakes = None
+finally:
+    micropython.heap_unlock()
+print("#", result, shakes, held.read()[2] > 8)
+"""
+
+
+def test_the_badge_reads_and_detects_a_shake_without_allocating():
+    """Under CircuitPython's interpreter, micropython.heap_lock(): a frame's read of the stand-in LIS3DH into the shake
+    detector, and a shake trace played through the detector (it rolls once), allocate nothing."""
+    import os
+    from sim import shake_traces
+    from tools import cp_run
+    reason = cp_run.missing()
+    if reason is not None:
+        pytest.skip(reason)
+    trace = [list(sample) for sample in shake_traces.shake()] + [list(shake_traces.pick_up()[-1])] * 5
+    code = _LOCKED_READS % {"lib": os.path.join(cp_run.REPO, "lib"), "trace": trace, "frames": len(trace)}
+    result = cp_run.run(code=code, heap="256K")
+    assert result.status == 0, result
+    assert "# reads-allocate-nothing 1 True" in result.stdout, result
