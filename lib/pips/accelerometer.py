@@ -1,14 +1,16 @@
 """The LIS3DH accelerometer of the PyBadge and PyGamer, read through the firmware's busio.I2C.
 
     sensor = open_sensor(board)   # an Accelerometer, or None where nothing answers (the PyBadge LC has none)
-    sensor.acceleration()         # (x, y, z) in m/s^2
+    sensor.acceleration()         # [x, y, z] in m/s^2: one list, rewritten at every read
 
 Imported by pips.device only once a scene that takes shakes is on top. It sets two registers and reads one block:
 the Adafruit driver (adafruit_lis3dh, with adafruit_bus_device) did the same with ~3 KB of .mpy and ~65 names the
 badge interns for good at its import, in every game's run.
-"""
-import struct
 
+A read makes no garbage (the app reads once a frame): the bytes come into the sensor's buffer and the numbers go
+into its one list. struct.unpack would make a tuple a read, and so would returning (x, y, z); the floats are not
+objects on the badge (CircuitPython's floats fit in a word, as small ints do).
+"""
 try:
     from micropython import const
 except ImportError:
@@ -38,6 +40,7 @@ class Accelerometer:
         self._transfer(bytes((_CTRL_REG1, _RATE_50_HZ)), 0)
         self._transfer(bytes((_CTRL_REG4, _RANGE_4_G)), 0)
         self._read_xyz = bytes((_OUT_X_L,))
+        self.sample = [0.0, 0.0, 0.0]
 
     def _transfer(self, out, length):
         """Write `out` to the sensor, then read `length` bytes into the buffer (none: a register write)."""
@@ -53,11 +56,17 @@ class Accelerometer:
             bus.unlock()
 
     def acceleration(self):
-        """(x, y, z) in m/s^2."""
+        """[x, y, z] in m/s^2: the sensor's one list, rewritten by the next read."""
         self._transfer(self._read_xyz, 6)
-        x, y, z = struct.unpack("<hhh", self.buffer)
+        buffer = self.buffer
+        sample = self.sample
         scale = self.scale
-        return (x * scale, y * scale, z * scale)
+        for axis in range(3):
+            count = buffer[2 * axis] | buffer[2 * axis + 1] << 8  # little-endian
+            if count & 0x8000:
+                count -= 0x10000  # two's complement: negative
+            sample[axis] = count * scale
+        return sample
 
 
 def open_sensor(board):

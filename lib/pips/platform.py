@@ -12,7 +12,8 @@ The app never asks which platform it is on; it gets one of these and uses only t
     storage_mirror  optional: a second copy of the records on another medium (pips.mirror; see pips.store)
     set_brightness(level)  0.0 .. 1.0 (auto-dim)
     update(now_ms)         called once a frame: ends tones, flushes whatever the platform buffers
-    acceleration()  optional: (x, y, z) in m/s^2 from an accelerometer, or None (no answer this time); absent or
+    acceleration()  optional: (x, y, z) in m/s^2 from an accelerometer (the badge returns one list that its next
+                  read rewrites: no garbage a frame), or None (no answer this time); absent or
                   None where there is none. The badge finds out at its first read (the PyBadge LC has none): after
                   that read the member is None there.
     today()       optional: (year, month, day), where the platform knows the date (the simulator; the PyBadge has

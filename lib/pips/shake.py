@@ -1,7 +1,7 @@
 """Shake detection from accelerometer samples (m/s^2), one sample a frame: pure logic, fed by the app.
 
     detector = ShakeDetector()
-    detector.feed(x, y, z, now_ms) -> True once per shake
+    detector.feed(x, y, z, now_ms) -> True once per shake (allocates nothing on the badge: its floats are not objects)
     ShakeReader(platform.acceleration).poll(wanted, now_ms)   what the app calls once a frame
 
 A shake is _PEAKS_NEEDED swings of the badge, each pushing the acceleration more than SWING (m/s^2) away from
@@ -58,8 +58,11 @@ class ShakeDetector:
 
     def feed(self, x, y, z, now_ms):
         """One sample; True when it completes a shake."""
+        # (One store a line: `a, b, c = x, y, z` builds a tuple on the badge, whose compiler unpacks only pairs.)
         if not self.started:
-            self.gx, self.gy, self.gz = x, y, z
+            self.gx = x
+            self.gy = y
+            self.gz = z
             self.started = True
             return False
         dx = x - self.gx
@@ -78,7 +81,9 @@ class ShakeDetector:
             return False
         if self.above and dx * self.px + dy * self.py + dz * self.pz <= 0:
             self.above = 0  # a rebound, not the same swing going on
-        self.px, self.py, self.pz = dx, dy, dz
+        self.px = dx
+        self.py = dy
+        self.pz = dz
         self.above += 1
         if self.above < _SAMPLES_ABOVE:
             return False

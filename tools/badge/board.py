@@ -1,4 +1,4 @@
-"""Stand-in for a PyBadge's board module: pins (plain names) and DISPLAY.
+"""Stand-in for a PyBadge's board module: pins (plain names), DISPLAY and the I2C bus with the accelerometer.
 
 DISPLAY is where a session's frames happen: each refresh() moves the virtual clock, feeds due key events and
 samples the heap (see _badge). The firmware's display object is static (not on the Python heap).
@@ -24,6 +24,13 @@ SPEAKER_ENABLE = Pin("SPEAKER_ENABLE")
 A0 = SPEAKER
 LIGHT = Pin("LIGHT")
 TFT_LITE = Pin("TFT_LITE")
+
+
+def I2C():
+    """The firmware's one static busio.I2C, with the PyBadge's LIS3DH on it (the busio stand-in: imported only by a
+    game that reads the accelerometer, so the other sessions intern none of its names)."""
+    import busio
+    return busio.I2C()
 
 
 class Display:
