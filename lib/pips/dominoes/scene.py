@@ -80,7 +80,7 @@ class DominoesScene(TurnFlow, Scene):
         if opponent is None:
             opponent = self.record[_OPPONENT]
         # room for the CPU, held from the start in one block while the heap is in one piece (before the view), let
-        # go the moment the CPU is made: its think game's table needs one block of 1.3 KB
+        # go the moment the CPU is made (before its code loads): its think game's table needs one block of 1.3 KB
         self.cpu_room = bytearray(_CPU_ROOM) if opponent != _PEOPLE else None
         self.view = self.make_view()
         self.group.append(self.view.group)
@@ -159,10 +159,10 @@ class DominoesScene(TurnFlow, Scene):
 
     def make_cpu(self):
         """The CPU at the match's level, going on with the random numbers in `cpu_rng`."""
-        from engine.dominoes_cpu import DominoesCpu
         if self.cpu_room is not None:
             self.cpu_room = None
-            gc.collect()  # its block is free for the CPU's
+            gc.collect()  # its block is free for the CPU's code and the CPU: let go before the import, not after
+        from engine.dominoes_cpu import DominoesCpu
         cpu = self.cpu = DominoesCpu(self.opponent, 1)
         cpu.rng.load_from(self.cpu_rng, 0)
         return cpu
