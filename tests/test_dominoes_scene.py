@@ -486,6 +486,24 @@ def test_round_result_counts_the_pips(sim):
     assert game.scores[0] == 16 and game.round_points == 16
 
 
+def test_the_cpu_leaves_ram_under_the_round_results_and_comes_back_before_the_view(sim):
+    scene = sim.app.top()
+    game = _hand_set(scene, 1 << tile_of(3, 1), (1 << tile_of(5, 5)) | (1 << tile_of(4, 2)))
+    scene.make_cpu().rng.next15()  # a CPU that has drawn numbers
+    numbers = bytearray(8)
+    scene.cpu.rng.save_into(numbers, 0)
+    steer(sim, scene, DominoesCpu(NORMAL, 1).choose(game))
+    wait(sim, 2000)
+    assert isinstance(sim.app.top(), ResultsScene)
+    assert scene.cpu is None and scene.view is None and "engine.dominoes_cpu" not in sys.modules
+    press(sim, "A")  # the next round
+    assert sim.app.top() is scene and game.round_no == 2 and scene.view is not None
+    assert scene.cpu is not None and scene.cpu.level == scene.opponent
+    again = bytearray(8)
+    scene.cpu.rng.save_into(again, 0)
+    assert again == numbers  # its numbers go on from where they were
+
+
 def test_save_and_resume_restore_the_match(sim):
     scene = sim.app.top()
     until_person(sim, scene)

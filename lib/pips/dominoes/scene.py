@@ -80,7 +80,8 @@ class DominoesScene(TurnFlow, Scene):
         if opponent is None:
             opponent = self.record[_OPPONENT]
         # room for the CPU, held from the start in one block while the heap is in one piece (before the view), let
-        # go the moment the CPU is made (before its code loads): its think game's table needs one block of 1.3 KB
+        # go the moment the CPU is made (before its code loads): its code and its think game's table (one block of
+        # 1.3 KB) go there
         self.cpu_room = bytearray(_CPU_ROOM) if opponent != _PEOPLE else None
         self.view = self.make_view()
         self.group.append(self.view.group)
@@ -92,7 +93,9 @@ class DominoesScene(TurnFlow, Scene):
     def _begin_match(self, game, opponent):
         self.game = game
         self.opponent = opponent
-        if opponent != _PEOPLE:
+        if opponent == _PEOPLE:
+            self.cpu_room = None
+        else:
             if self.cpu_rng is None:  # the first match against the CPU: its numbers are seeded now
                 from engine.rng import Rng
                 self.cpu_rng = bytearray(8)
@@ -167,6 +170,21 @@ class DominoesScene(TurnFlow, Scene):
         cpu.rng.load_from(self.cpu_rng, 0)
         return cpu
 
+    def cpu_before_view(self, opponent):
+        """Back from the results (which the CPU leaves RAM under), the CPU is made before the view is built again:
+        its code and its think game (one block of 1.3 KB) then go where the results were, not into the view's
+        holes. (Not under the pause menu's New match: the view is still there, the CPU is made at its turn.)"""
+        if self.view is None and opponent != _PEOPLE and self.cpu is None:
+            self.make_cpu()
+
+    def drop_cpu(self):
+        """The CPU and its code leave RAM (under the pause menu and the results): made again at its next turn."""
+        if self.cpu is not None:
+            if self.due is None or self.mode != _MODE_CPU:
+                self.cpu.rng.save_into(self.cpu_rng, 0)  # else a decision under way starts afresh from its start
+            self.cpu = None
+            modules.unload("engine.dominoes_cpu")
+
     def new_round(self):
         """The pause menu's "New round": this round is dropped (nobody scores), the match and its score go on."""
         self.game.abandon_round()
@@ -176,6 +194,7 @@ class DominoesScene(TurnFlow, Scene):
     def new_match(self):
         """The pause menu's "New match" (and "Again" after a match, whose results the view left under): a fresh
         match against the chosen opponent."""
+        self.cpu_before_view(self.record[_OPPONENT])
         self.restore_view()
         self.note = ""
         game = self.game
@@ -230,12 +249,7 @@ class DominoesScene(TurnFlow, Scene):
     def on_action(self, action):
         self.end_landing()  # any button ends it at once (and still does its job)
         if action == actions.START:
-            if self.cpu is not None:  # the CPU and its code leave RAM under the pause menu (made again at its turn)
-                # (no local holds it: it is garbage while the pause menu is built)
-                if self.due is None or self.mode != _MODE_CPU:
-                    self.cpu.rng.save_into(self.cpu_rng, 0)  # else a decision under way starts afresh from its start
-                self.cpu = None
-                modules.unload("engine.dominoes_cpu")
+            self.drop_cpu()  # (no local holds it: it is garbage while the pause menu is built)
             self.app.pause(self)
             return
         if self.overview:

@@ -178,7 +178,9 @@ class TurnFlow:
     def _show_round_result(self):
         self.mode = _MODE_RESULTS
         # the results cover the whole screen: the view leaves RAM under them (it comes back for the next round, or
-        # for "Again" after the match: the scene's new_match)
+        # for "Again" after the match: the scene's new_match), and so does the CPU (made again before the view:
+        # the scene's cpu_before_view)
+        self.drop_cpu()
         self.drop_view()
         from pips.dominoes import results  # the results screens' code, loaded for the moment it is needed
         results.show(self, False)
@@ -192,6 +194,7 @@ class TurnFlow:
             modules.unload("pips.dominoes.results")
             return
         game.next_round()
+        self.cpu_before_view(self.opponent)
         self.restore_view()
         self.note = ("Round %d",)[0] % game.round_no
         self.new_deal()
