@@ -175,6 +175,7 @@ class DominoesScene(TurnFlow, Scene):
         its code and its think game (one block of 1.3 KB) then go where the results were, not into the view's
         holes. (Not under the pause menu's New match: the view is still there, the CPU is made at its turn.)"""
         if self.view is None and opponent != _PEOPLE and self.cpu is None:
+            gc.collect()  # the results' screen is garbage now: its room is free before the CPU's first piece
             self.make_cpu()
 
     def drop_cpu(self):
