@@ -17,9 +17,9 @@ MUST_KB = 96         # the heap every session must complete in from .mpy (DESIGN
 # Sessions measured above MUST_KB today (bench/bench_badge_heap.py prints the figures): expected to fail the must
 # until the app gets smaller. Not strict: heap fragmentation makes the figures ragged by a few KB, so a session
 # near the line may pass; take it off this list once the bench shows it below the must.
-# Dominoes completes at every heap from 97 to 108 KB (was 99; 118 before that); at 96 it fails as the view and the
-# CPU come back for the next round after the round's results (550 bytes short), at 95 near Save & quit.
-OVER_MUST = {"dominoes": "97 KB"}  # Dice Duel completes at every heap from 94 KB, Dymino from 94-95
+# (Dominoes met it: every heap from 96 to 110 KB completes in this test's build folder, 97 to 110 in another: the
+# stand-ins' relative path's length shifts the layout a little; at 95 it fails at Save & quit, at 94 as Rules open.)
+OVER_MUST = {}  # Dice Duel completes at every heap from 94 KB, Dymino from 94-95
 # Wuerfelglanz fits because none of its runs makes the 1,280-name qstr table (7.7 KB in one block, made mid-game in a
 # cut-up heap): every run keeps at least this many names in hand (the probe's own ~15 counted in; 34 today).
 WUERFELGLANZ_NAMES_LEFT = 10
