@@ -24,7 +24,7 @@ OVER_MUST = {}  # Dice Duel completes at every heap from 94 KB, Dymino from 94-9
 # cut-up heap): every run keeps at least this many names in hand (the probe's own ~15 counted in; 34 today).
 WUERFELGLANZ_NAMES_LEFT = 10
 DYMINO_NAMES_LEFT = 10  # Dymino likewise (16 today, in its run from the resumed game to the results)
-DOMINOES_NAMES_LEFT = 10  # Dominoes likewise (24 and 18 today: its runs to Save & quit and to the round's results)
+DOMINOES_NAMES_LEFT = 10  # Dominoes likewise (22 and 16 today: its runs to Save & quit and to the round's results)
 NAMES_LEFT = {"wuerfelglanz": WUERFELGLANZ_NAMES_LEFT, "dymino": DYMINO_NAMES_LEFT, "dominoes": DOMINOES_NAMES_LEFT}
 # All four games from one power-on (badge_scripts.MARATHON), a restart after each: from 112 KB, where the stand-ins'
 # own start fails first (tools/badge/_badge.py splits the whole key script's text into a list at import).
