@@ -158,6 +158,9 @@ def test_dominoes_is_on_the_menu_and_starts_a_match(sim):
 def test_a_seeded_match_plays_to_its_end_and_is_recorded_under_its_level(sim):
     scene = sim.app.top()
     scene.game.target = 50  # a shorter match
+    shown = []  # the rows of each results screen
+    show = sim.app.show_results
+    sim.app.show_results = lambda title, rows, *more, **named: (shown.append(rows), show(title, rows, *more, **named))
     rounds = play_match(sim, scene, DominoesCpu(NORMAL, 3))
     game = scene.game
     assert rounds >= 1 and game.phase == dm.MATCH_OVER
@@ -165,6 +168,9 @@ def test_a_seeded_match_plays_to_its_end_and_is_recorded_under_its_level(sim):
     record = records.load_record(sim.app.store)
     assert won(record, NORMAL) + lost(record, NORMAL) == 1 and sum(record[WON:]) == 1
     assert (won(record, NORMAL) == 1) == (game.match_winner == dm.PERSON)
+    # the match's results show the record as it now stands
+    assert shown[-1][2:] == [("CPU level", "Normal"), ("Won / lost", "%d / %d" % (won(record, NORMAL),
+                                                                                lost(record, NORMAL)))]
     assert records.load_game(sim.app.store) is None
     press(sim, "A")  # the match results close: a new match starts
     assert sim.app.top() is scene and scene.game.round_no == 1 and scene.game.scores == [0, 0]
