@@ -17,15 +17,15 @@ MUST_KB = 96         # the heap every session must complete in from .mpy (DESIGN
 # Sessions measured above MUST_KB today (bench/bench_badge_heap.py prints the figures): expected to fail the must
 # until the app gets smaller. Not strict: heap fragmentation makes the figures ragged by a few KB, so a session
 # near the line may pass; take it off this list once the bench shows it below the must.
-# Dominoes completes at every heap from 99 to 110 KB (was 118); below, it fails as Rules open over the paused game,
-# as the CPU is made at its first turn, or late in the resumed round (a few hundred bytes short each time).
-OVER_MUST = {"dominoes": "99 KB"}  # Dice Duel completes at every heap from 93 KB, Dymino from 95 (with the LIS3DH)
+# (Dominoes met it: every heap from 96 to 110 KB completes in this test's build folder, 97 to 110 in another: the
+# stand-ins' relative path's length shifts the layout a little; at 95 it fails at Save & quit, at 94 as Rules open.)
+OVER_MUST = {}  # Dice Duel completes at every heap from 93 KB, Dymino from 95 (with the LIS3DH)
 # Wuerfelglanz fits because none of its runs makes the 1,280-name qstr table (7.7 KB in one block, made mid-game in a
 # cut-up heap): every run keeps at least this many names in hand (the probe's own ~15 counted in; 185 today).
 WUERFELGLANZ_NAMES_LEFT = 10
 DYMINO_NAMES_LEFT = 10  # Dymino likewise (113 today, in its run from the resumed game to the results)
 DICE_DUEL_NAMES_LEFT = 10  # Dice Duel likewise (61 today, in its run from the resumed game to the results)
-DOMINOES_NAMES_LEFT = 10  # Dominoes likewise (21 and 15 today: its runs to Save & quit and to the round's results)
+DOMINOES_NAMES_LEFT = 10  # Dominoes likewise (22 and 16 today: its runs to Save & quit and to the round's results)
 NAMES_LEFT = {"wuerfelglanz": WUERFELGLANZ_NAMES_LEFT, "dymino": DYMINO_NAMES_LEFT, "diceduel": DICE_DUEL_NAMES_LEFT,
               "dominoes": DOMINOES_NAMES_LEFT}
 # All four games from one power-on (badge_scripts.MARATHON), a restart after each: from 112 KB, where the stand-ins'

@@ -90,7 +90,7 @@ def test_a_code_deals_that_round_in_every_game_and_the_pause_menu_shows_it(tmp_p
     expected = {
         "wuerfelglanz": lambda scene: w.Game(SEED, scene.records.rule).to_bytes(),
         "dymino": lambda scene: dy.Dymino(SEED).to_bytes(),
-        "dominoes": lambda scene: dm.DominoesGame(SEED, scene.record.target()).save(),
+        "dominoes": lambda scene: dm.DominoesGame(SEED, scene.target()).save(),
     }
     for key in ("wuerfelglanz", "dymino", "dominoes", "diceduel"):
         sim, scene = _play(tmp_path, key, SEED)

@@ -11,7 +11,8 @@ from engine.dominoes_load import load_game, load_state
 from engine.dominoes_state import SAVE_VERSION
 from pips import saves
 from pips.dominoes import records
-from pips.dominoes.records import _COUNTER_MAX as COUNTER_MAX, PEOPLE, Record
+from pips.dominoes.records import _COUNTER_MAX as COUNTER_MAX, PEOPLE
+from tests.portable.dominoes_util import RECORD_OPPONENT, RECORD_TARGET, RECORD_WON, lost, won
 from tests.simkit import DictStore, make_sim
 
 _LAST_TILE = 38  # offsets in the engine's state header ("<BBBBBBBBHHHIIIIBHHBBBB")
@@ -165,49 +166,67 @@ def test_a_foreign_opponent_byte_is_refused():
     assert records.load_game(_store_with(state, PEOPLE)) is not None
 
 
-def test_the_record_counts_per_level_and_saturates():
-    record = Record()
-    record.note_match(HARD, True)
-    record.note_match(HARD, False)
-    record.note_match(EASY, True)
-    record.note_match(PEOPLE, False)
-    assert record.won == [1, 0, 1, 0] and record.lost == [0, 0, 1, 1]
-    record.won[NORMAL] = COUNTER_MAX
-    record.note_match(NORMAL, True)
-    assert record.won[NORMAL] == COUNTER_MAX
-    again = Record()
-    assert again.decode(record.encode())
-    assert again.won == record.won and again.lost == record.lost
+def test_the_record_counts_per_level_saturates_and_is_saved_with_the_saved_match_cleared():
+    store = DictStore()
+    records.save_game(store, _game_after(3, 5), HARD)
+    record = records.new_record()
+    records.note_match(store, record, HARD, True)
+    assert records.load_game(store) is None  # a finished match leaves no saved match behind
+    records.note_match(store, record, HARD, False)
+    records.note_match(store, record, EASY, True)
+    records.note_match(store, record, PEOPLE, False)
+    assert [won(record, k) for k in range(4)] == [1, 0, 1, 0] and [lost(record, k) for k in range(4)] == [0, 0, 1, 1]
+    assert records.load_record(store) == record
+    record[RECORD_WON + 2 * NORMAL] = COUNTER_MAX
+    records.note_match(store, record, NORMAL, True)
+    assert won(record, NORMAL) == COUNTER_MAX
+    again = records.new_record()
+    assert records.decode(again, records.encode(record)) and again == record
+
+
+def test_the_record_is_the_flash_formats_fields():
+    record = records.new_record()
+    record[RECORD_OPPONENT] = PEOPLE
+    record[RECORD_TARGET] = 2
+    record[RECORD_WON + 2 * EASY] = 258
+    record[RECORD_WON + 2 * HARD + 1] = 7
+    assert records.encode(record) == struct.pack("<BBB8H", 2, PEOPLE, 2, 258, 0, 0, 0, 0, 7, 0, 0)
+    # the scene and the results spell the record's fields and the two people's opponent privately
+    from pips.dominoes import results, scene, turns
+    assert (records._OPPONENT, records._TARGET, records._WON) == (RECORD_OPPONENT, RECORD_TARGET, RECORD_WON)
+    assert (scene._OPPONENT, scene._TARGET, results._WON) == (RECORD_OPPONENT, RECORD_TARGET, RECORD_WON)
+    assert scene._PEOPLE == turns._PEOPLE == results._PEOPLE == PEOPLE
 
 
 def test_bad_records_leave_the_defaults():
-    good = Record()
-    good.opponent = HARD
-    good.target_index = 2
-    data = good.encode()
+    good = records.new_record()
+    good[RECORD_OPPONENT] = HARD
+    good[RECORD_TARGET] = 2
+    data = records.encode(good)
     for offset, value in ((1, 4), (2, 3), (0, 9)):
         bad = bytearray(data)
         bad[offset] = value
-        record = Record()
-        assert not record.decode(bytes(bad))
-        assert record.opponent == NORMAL and record.target_index == 1 and record.won == [0, 0, 0, 0]
-    assert not Record().decode(data[:-1])
+        record = records.new_record()
+        assert not records.decode(record, bytes(bad))
+        assert record == [NORMAL, 1, 0, 0, 0, 0, 0, 0, 0, 0]
+    assert not records.decode(records.new_record(), data[:-1])
+    assert records.load_record(None) == records.new_record()
 
 
 def test_an_old_record_keeps_its_counts_under_its_level():
     old = bytes([1, 5, 0, 3, 1, HARD, 0])  # v1: won 5, lost 259, Hard, target index 0
-    record = Record()
-    assert record.decode(old)
-    assert record.opponent == HARD and record.won[HARD] == 5 and record.lost[HARD] == 259
+    record = records.new_record()
+    assert records.decode(record, old)
+    assert record[RECORD_OPPONENT] == HARD and record[RECORD_TARGET] == 0
+    assert won(record, HARD) == 5 and lost(record, HARD) == 259 and sum(record[RECORD_WON:]) == 264
 
 
 def test_summary_rows_for_the_records_screen():
     store = DictStore()
-    record = Record()
-    record.note_match(EASY, True)
-    record.note_match(NORMAL, False)
-    record.note_match(PEOPLE, True)
-    records.save_record(store, record)
+    record = records.new_record()
+    records.note_match(store, record, EASY, True)
+    records.note_match(store, record, NORMAL, False)
+    records.note_match(store, record, PEOPLE, True)
     rows = records.summary_rows(store)
     assert all(isinstance(label, str) and isinstance(value, str) for label, value in rows)
     assert rows == [("vs Easy W/L", "1 / 0 100%"), ("vs Normal W/L", "0 / 1 0%"), ("vs Hard W/L", "0 / 0"),

@@ -23,7 +23,8 @@ from pips.dominoes.turns import (_CPU_DELAY_MS as CPU_DELAY_MS, _MODE_CPU as MOD
 from pips.dominoes.view import _HAND_SLOTS as HAND_SLOTS
 from pips.scenes.pause import PauseScene
 from pips.scenes.results import ResultsScene
-from tests.portable.dominoes_util import tile_of
+from tests.portable.dominoes_util import (RECORD_OPPONENT as OPPONENT, RECORD_TARGET as TARGET, RECORD_WON as WON,
+                                          lost, tile_of, won)
 from tests.simkit import DictStore, make_sim
 
 
@@ -157,13 +158,19 @@ def test_dominoes_is_on_the_menu_and_starts_a_match(sim):
 def test_a_seeded_match_plays_to_its_end_and_is_recorded_under_its_level(sim):
     scene = sim.app.top()
     scene.game.target = 50  # a shorter match
+    shown = []  # the rows of each results screen
+    show = sim.app.show_results
+    sim.app.show_results = lambda title, rows, *more, **named: (shown.append(rows), show(title, rows, *more, **named))
     rounds = play_match(sim, scene, DominoesCpu(NORMAL, 3))
     game = scene.game
     assert rounds >= 1 and game.phase == dm.MATCH_OVER
     assert max(game.scores) >= 50
     record = records.load_record(sim.app.store)
-    assert record.won[NORMAL] + record.lost[NORMAL] == 1 and sum(record.won) + sum(record.lost) == 1
-    assert (record.won[NORMAL] == 1) == (game.match_winner == dm.PERSON)
+    assert won(record, NORMAL) + lost(record, NORMAL) == 1 and sum(record[WON:]) == 1
+    assert (won(record, NORMAL) == 1) == (game.match_winner == dm.PERSON)
+    # the match's results show the record as it now stands
+    assert shown[-1][2:] == [("CPU level", "Normal"), ("Won / lost", "%d / %d" % (won(record, NORMAL),
+                                                                                lost(record, NORMAL)))]
     assert records.load_game(sim.app.store) is None
     press(sim, "A")  # the match results close: a new match starts
     assert sim.app.top() is scene and scene.game.round_no == 1 and scene.game.scores == [0, 0]
@@ -485,6 +492,24 @@ def test_round_result_counts_the_pips(sim):
     assert game.scores[0] == 16 and game.round_points == 16
 
 
+def test_the_cpu_leaves_ram_under_the_round_results_and_comes_back_before_the_view(sim):
+    scene = sim.app.top()
+    game = _hand_set(scene, 1 << tile_of(3, 1), (1 << tile_of(5, 5)) | (1 << tile_of(4, 2)))
+    scene.make_cpu().rng.next15()  # a CPU that has drawn numbers
+    numbers = bytearray(8)
+    scene.cpu.rng.save_into(numbers, 0)
+    steer(sim, scene, DominoesCpu(NORMAL, 1).choose(game))
+    wait(sim, 2000)
+    assert isinstance(sim.app.top(), ResultsScene)
+    assert scene.cpu is None and scene.view is None and "engine.dominoes_cpu" not in sys.modules
+    press(sim, "A")  # the next round
+    assert sim.app.top() is scene and game.round_no == 2 and scene.view is not None
+    assert scene.cpu is not None and scene.cpu.level == scene.opponent
+    again = bytearray(8)
+    scene.cpu.rng.save_into(again, 0)
+    assert again == numbers  # its numbers go on from where they were
+
+
 def test_save_and_resume_restore_the_match(sim):
     scene = sim.app.top()
     until_person(sim, scene)
@@ -527,7 +552,7 @@ def test_new_round_keeps_the_match_score_and_new_match_starts_over(sim):
     sim.app.top().answer(True)
     assert sim.app.top() is scene and scene.game.scores == [0, 0] and scene.game.round_no == 1
     # the match a fresh game of that seed deals, in the same game's buffers (no new table on the heap)
-    assert scene.game is game and game.save() == dm.DominoesGame(4242, scene.record.target()).save()
+    assert scene.game is game and game.save() == dm.DominoesGame(4242, scene.target()).save()
 
 
 def test_settings_rows_persist_opponent_and_target(sim):
@@ -537,7 +562,7 @@ def test_settings_rows_persist_opponent_and_target(sim):
     rows[0].on_change(HARD)
     rows[1].on_change(2)
     record = records.load_record(sim.app.store)
-    assert record.opponent == HARD and record.target() == 150
+    assert record[OPPONENT] == HARD and dm.MATCH_TARGETS[record[TARGET]] == 150 and scene.record == record
     assert scene.opponent == HARD and scene.game.target == 150  # (the CPU is made at that level)
     rows[0].on_change(PEOPLE)  # two people: from the next match
     assert scene.opponent == HARD and scene.note == "From the next match"
@@ -547,7 +572,7 @@ def test_settings_rows_persist_opponent_and_target(sim):
 
 def _two_people(sim):
     scene = sim.app.top()
-    scene.record.opponent = PEOPLE
+    scene.record[OPPONENT] = PEOPLE
     scene.new_match()
     return scene
 
@@ -581,9 +606,9 @@ def test_two_people_play_a_match_and_it_is_recorded_as_theirs(sim):
     scene.game.target = 50
     play_match(sim, scene, DominoesCpu(NORMAL, 3))
     record = records.load_record(sim.app.store)
-    assert record.won[PEOPLE] + record.lost[PEOPLE] == 1
-    assert sum(record.won[:3]) + sum(record.lost[:3]) == 0
-    assert (record.won[PEOPLE] == 1) == (scene.game.match_winner == 0)
+    assert won(record, PEOPLE) + lost(record, PEOPLE) == 1
+    assert sum(record[WON:WON + 2 * PEOPLE]) == 0
+    assert (won(record, PEOPLE) == 1) == (scene.game.match_winner == 0)
 
 
 def test_two_people_save_and_resume(sim):

@@ -33,10 +33,9 @@ def filled_store():
         dice_duel.add_best(store, score)
     for score in (123456789012, 80):
         dymino.add_score(store, dymino_score.from_int(score))
-    record = dominoes.Record()
-    record.won[NORMAL] = 3
-    record.lost[NORMAL] = 2
-    dominoes.save_record(store, record)
+    record = dominoes.new_record()
+    for won in (True, True, True, False, False):
+        dominoes.note_match(store, record, NORMAL, won)
     return store
 
 

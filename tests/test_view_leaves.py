@@ -1,6 +1,8 @@
 """A game's view leaves RAM while Settings or Rules (chosen in the pause menu) cover it, and is built again from the
 game's state when they close (pips.scene: make_view, drop_view, restore_view): the screen after closing them is
 exactly the screen before they opened, pixel for pixel, in the headless simulator on real displayio."""
+import sys
+
 import pytest
 
 from pips import actions
@@ -197,11 +199,14 @@ def test_dymino_view_comes_back_and_merges_fly_again(tmp_path):
 
 
 def test_save_and_quit_drops_the_view_before_the_save(tmp_path, monkeypatch):
-    from pips.dominoes import records
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
     sim.app.start("dominoes")
     game = sim.app.top()
     frames(sim, 30)
+    # the records' code is loaded only to load or save (the scene keeps its record as a list): the save loads it
+    # again, and finds this one, watched
+    assert "pips.dominoes.records" not in sys.modules
+    from pips.dominoes import records
     seen = []
     save_game = records.save_game
     monkeypatch.setattr(records, "save_game", lambda *args: (seen.append(game.view), save_game(*args)))

@@ -27,7 +27,13 @@ _EASY = const(0)
 _NORMAL = const(1)
 _HARD = const(2)
 PEOPLE = const(3)
-OPPONENTS = ("Easy CPU", "Normal CPU", "Hard CPU", "2 players")
+# The record the scene keeps is a plain list of ints, read by these indices (pips.dominoes.scene and .results spell
+# them privately; a test holds them equal): no object with methods, which would keep this module in RAM all game
+# long. The opponent chosen, the match target's index, then matches won and lost per opponent (won against
+# opponent k at _WON + 2 * k, lost at the next): the fields of DOMINOES_RECORD v2 after its version byte.
+_OPPONENT = const(0)
+_TARGET = const(1)
+_WON = const(2)
 _RECORD_VERSION = const(2)
 _OLD_RECORD_VERSION = const(1)
 _OLD_RECORD_BYTES = const(7)
@@ -37,67 +43,57 @@ _COUNTER_MAX = const(65535)
 _DEFAULT_TARGET_INDEX = const(1)  # MATCH_TARGETS[1] == 100
 
 
-class Record:
-    """Matches won and lost per opponent, and the settings (opponent, match target index)."""
+def new_record():
+    """The defaults: Normal CPU, a match to 100, no match played."""
+    return [_NORMAL, _DEFAULT_TARGET_INDEX, 0, 0, 0, 0, 0, 0, 0, 0]
 
-    def __init__(self):
-        self.won = [0, 0, 0, 0]
-        self.lost = [0, 0, 0, 0]
-        self.opponent = _NORMAL
-        self.target_index = _DEFAULT_TARGET_INDEX
 
-    def target(self):
-        return dm.MATCH_TARGETS[self.target_index]
+def note_match(store, record, opponent, won):
+    """Count a finished match, `won` by the first seat (saturating, so the record stays one the loader accepts),
+    save the record and clear the saved match (a quit later loses neither)."""
+    i = _WON + 2 * opponent + (0 if won else 1)
+    record[i] = min(record[i] + 1, _COUNTER_MAX)
+    save_record(store, record)
+    clear_game(store)
 
-    def note_match(self, opponent, won):
-        """Count a finished match, `won` by the first seat (saturating, so the record stays one the loader
-        accepts)."""
-        if won:
-            self.won[opponent] = min(self.won[opponent] + 1, _COUNTER_MAX)
-        else:
-            self.lost[opponent] = min(self.lost[opponent] + 1, _COUNTER_MAX)
 
-    def encode(self):
-        w = self.won
-        lost = self.lost
-        return struct.pack("<BBB8H", _RECORD_VERSION, self.opponent, self.target_index, w[0], lost[0], w[1],
-                           lost[1], w[2], lost[2], w[3], lost[3])
+def encode(record):
+    return struct.pack("<BBB8H", _RECORD_VERSION, *record)
 
-    def decode(self, data):
-        """Take the values from a stored record; a missing, foreign or out-of-range record leaves the defaults."""
-        if not data:
+
+def decode(record, data):
+    """Take the values from a stored record into `record`; a missing, foreign or out-of-range record leaves it
+    as it was (False)."""
+    if not data:
+        return False
+    if len(data) == _OLD_RECORD_BYTES and data[0] == _OLD_RECORD_VERSION:
+        opponent = data[5]
+        if opponent > _HARD or data[6] >= len(dm.MATCH_TARGETS):
             return False
-        if len(data) == _OLD_RECORD_BYTES and data[0] == _OLD_RECORD_VERSION:
-            if data[5] > _HARD or data[6] >= len(dm.MATCH_TARGETS):
-                return False
-            self.opponent = data[5]
-            self.target_index = data[6]
-            self.won[self.opponent] = data[1] | (data[2] << 8)
-            self.lost[self.opponent] = data[3] | (data[4] << 8)
-            return True
-        if len(data) != _RECORD_BYTES or data[0] != _RECORD_VERSION:
-            return False
-        fields = struct.unpack("<BBB8H", data)
-        if fields[1] > PEOPLE or fields[2] >= len(dm.MATCH_TARGETS):
-            return False
-        self.opponent = fields[1]
-        self.target_index = fields[2]
-        for k in range(4):
-            self.won[k] = fields[3 + 2 * k]
-            self.lost[k] = fields[4 + 2 * k]
+        record[_OPPONENT] = opponent
+        record[_TARGET] = data[6]
+        record[_WON + 2 * opponent] = data[1] | (data[2] << 8)
+        record[_WON + 2 * opponent + 1] = data[3] | (data[4] << 8)
         return True
+    if len(data) != _RECORD_BYTES or data[0] != _RECORD_VERSION:
+        return False
+    fields = struct.unpack("<BBB8H", data)
+    if fields[1] > PEOPLE or fields[2] >= len(dm.MATCH_TARGETS):
+        return False
+    record[:] = fields[1:]
+    return True
 
 
 def load_record(store):
-    record = Record()
+    record = new_record()
     if store is not None:
-        record.decode(store.load(DOMINOES_RECORD))
+        decode(record, store.load(DOMINOES_RECORD))
     return record
 
 
 def save_record(store, record):
     if store is not None:
-        store.save(DOMINOES_RECORD, record.encode())
+        store.save(DOMINOES_RECORD, encode(record))
 
 
 def win_rate(won, lost):
@@ -114,11 +110,11 @@ def summary_rows(store):
     rows = []
     text = ("vs %s W/L", "%d / %d %s", "%d / %d")
     for level in (_EASY, _NORMAL, _HARD):
-        won = record.won[level]
-        lost = record.lost[level]
+        won = record[_WON + 2 * level]
+        lost = record[_WON + 2 * level + 1]
         rows.append((text[0] % ("Easy", "Normal", "Hard")[level],
                      (text[1] % (won, lost, win_rate(won, lost))).rstrip()))
-    rows.append(("2 players P1/P2", text[2] % (record.won[PEOPLE], record.lost[PEOPLE])))
+    rows.append(("2 players P1/P2", text[2] % (record[_WON + 2 * PEOPLE], record[_WON + 2 * PEOPLE + 1])))
     rows.append(("Rounds played", str(stats.load(store)[stats.DOMINOES_ROUNDS])))
     return rows
 

@@ -22,9 +22,7 @@ import gc
 from engine import dominoes as dm
 from engine.dominoes_table import HI, LO, NO_OPTION
 from pips import actions, modules
-from pips.dominoes import records
 from pips.dominoes.choice import Choice, matching_reason, tile_name, why_not
-from pips.dominoes.records import OPPONENTS, PEOPLE
 from pips.dominoes.turns import TurnFlow
 from pips.scene import Scene
 from pips.text import File
@@ -34,6 +32,12 @@ from pips.text import File
 _MODE_PERSON = const(0)
 _MODE_CPU = const(1)
 _MODE_PASS = const(4)
+# pips.dominoes.records' numbers this module reads (not imported: the records' code is loaded only to load or save;
+# a test holds them equal): two people on one badge, and the record's fields (a list) for the opponent chosen and
+# the match target's index
+_PEOPLE = const(3)
+_OPPONENT = const(0)
+_TARGET = const(1)
 _HAND_SLOTS = const(8)  # pips.dominoes.view's (not imported: the view's code leaves with the view)
 _CPU_ROOM = const(3072)  # the block held for the CPU until it is made (see __init__)
 _ERROR_HZ = const(220)
@@ -48,7 +52,6 @@ class DominoesScene(TurnFlow, Scene):
     def __init__(self, app, game=None, opponent=None):
         super().__init__(app)
         self.left_view = None  # (the camera's place, the thinking dots) while the view is away (drop_view)
-        self.record = records.load_record(app.store)
         self.choice = Choice()
         # The CPU is made at its turn (pips.dominoes.turns) and leaves RAM, its code with it, while the pause menu
         # (and Settings, Rules, the save) is up. Its random numbers go on from `cpu_rng` (8 bytes of state: the
@@ -59,31 +62,40 @@ class DominoesScene(TurnFlow, Scene):
         # a tile just laid lights up for _LAND_MS (the ghost halves over it): None, or -1 until the next frame
         # sets the time it ends (pips.dominoes.turns)
         self.landing = None
+        # the record (a list: pips.dominoes.records) and a saved match are read now; the records' code then leaves
+        from pips.dominoes import records
+        store = app.store
+        self.record = records.load_record(store)
         resumed = False
         if game is None:
-            saved = records.load_game(app.store)
+            saved = records.load_game(store)
             if saved is not None:
                 game, opponent = saved
                 resumed = True
+                records.clear_game(store)  # a saved match resumes once
+        modules.unload("pips.dominoes.records")
+        del records
         if game is None:
-            game = dm.DominoesGame(app.next_seed(), self.record.target())
+            game = dm.DominoesGame(app.next_seed(), self.target())
         if opponent is None:
-            opponent = self.record.opponent
+            opponent = self.record[_OPPONENT]
         # room for the CPU, held from the start in one block while the heap is in one piece (before the view), let
-        # go the moment the CPU is made: its think game's table needs one block of 1.3 KB
-        self.cpu_room = bytearray(_CPU_ROOM) if opponent != PEOPLE else None
+        # go the moment the CPU is made (before its code loads): its code and its think game's table (one block of
+        # 1.3 KB) go there
+        self.cpu_room = bytearray(_CPU_ROOM) if opponent != _PEOPLE else None
         self.view = self.make_view()
         self.group.append(self.view.group)
         self._begin_match(game, opponent)
         if resumed:
-            records.clear_game(app.store)  # a saved match resumes once
             self.note = "Match resumed"
             self._draw()
 
     def _begin_match(self, game, opponent):
         self.game = game
         self.opponent = opponent
-        if opponent != PEOPLE:
+        if opponent == _PEOPLE:
+            self.cpu_room = None
+        else:
             if self.cpu_rng is None:  # the first match against the CPU: its numbers are seeded now
                 from engine.rng import Rng
                 self.cpu_rng = bytearray(8)
@@ -101,7 +113,7 @@ class DominoesScene(TurnFlow, Scene):
         self.person_moves = 0
         self.due = None
         self.overview = False
-        self.last_person = -1 if self.opponent == PEOPLE else dm.PERSON
+        self.last_person = -1 if self.opponent == _PEOPLE else dm.PERSON
         self.view.show_overview(False)
         self.view.show_cover("")
         self.view.table.hide_ghosts()
@@ -150,13 +162,29 @@ class DominoesScene(TurnFlow, Scene):
 
     def make_cpu(self):
         """The CPU at the match's level, going on with the random numbers in `cpu_rng`."""
-        from engine.dominoes_cpu import DominoesCpu
         if self.cpu_room is not None:
             self.cpu_room = None
-            gc.collect()  # its block is free for the CPU's
+            gc.collect()  # its block is free for the CPU's code and the CPU: let go before the import, not after
+        from engine.dominoes_cpu import DominoesCpu
         cpu = self.cpu = DominoesCpu(self.opponent, 1)
         cpu.rng.load_from(self.cpu_rng, 0)
         return cpu
+
+    def cpu_before_view(self, opponent):
+        """Back from the results (which the CPU leaves RAM under), the CPU is made before the view is built again:
+        its code and its think game (one block of 1.3 KB) then go where the results were, not into the view's
+        holes. (Not under the pause menu's New match: the view is still there, the CPU is made at its turn.)"""
+        if self.view is None and opponent != _PEOPLE and self.cpu is None:
+            gc.collect()  # the results' screen is garbage now: its room is free before the CPU's first piece
+            self.make_cpu()
+
+    def drop_cpu(self):
+        """The CPU and its code leave RAM (under the pause menu and the results): made again at its next turn."""
+        if self.cpu is not None:
+            if self.due is None or self.mode != _MODE_CPU:
+                self.cpu.rng.save_into(self.cpu_rng, 0)  # else a decision under way starts afresh from its start
+            self.cpu = None
+            modules.unload("engine.dominoes_cpu")
 
     def new_round(self):
         """The pause menu's "New round": this round is dropped (nobody scores), the match and its score go on."""
@@ -167,55 +195,62 @@ class DominoesScene(TurnFlow, Scene):
     def new_match(self):
         """The pause menu's "New match" (and "Again" after a match, whose results the view left under): a fresh
         match against the chosen opponent."""
+        self.cpu_before_view(self.record[_OPPONENT])
         self.restore_view()
         self.note = ""
         game = self.game
         # the same match as DominoesGame(seed, target) would deal, in the game's own buffers: no new table is
         # allocated in a heap the finished match has fragmented
         game.rng.seed(self.app.next_seed())
-        game.new_match(self.record.target())
-        self._begin_match(game, self.record.opponent)
+        game.new_match(self.target())
+        self._begin_match(game, self.record[_OPPONENT])
 
     def save_game(self):
         self.drop_view()  # the game is leaving for the menu: the save's code loads beside it, not its screen too
         if self.game.phase != dm.MATCH_OVER:
+            from pips.dominoes import records  # (the app restarts after the save: it is not unloaded)
             records.save_game(self.app.store, self.game, self.opponent)
+
+    def target(self):
+        """The match target chosen in the record."""
+        return dm.MATCH_TARGETS[self.record[_TARGET]]
+
+    def save_record(self):
+        from pips.dominoes import records  # loaded for the save and gone after it
+        records.save_record(self.app.store, self.record)
+        modules.unload("pips.dominoes.records")
 
     def settings_rows(self):
         from pips.scenes.settings import Choice as Row
         targets = tuple(str(t) for t in dm.MATCH_TARGETS)
         labels = ("Opponent", "Match to")
-        return [Row(labels[0], OPPONENTS, self.record.opponent, self._set_opponent),
-                Row(labels[1], targets, self.record.target_index, self._set_target)]
+        return [Row(labels[0], ("Easy CPU", "Normal CPU", "Hard CPU", "2 players"), self.record[_OPPONENT],
+                    self._set_opponent),
+                Row(labels[1], targets, self.record[_TARGET], self._set_target)]
 
     def _set_opponent(self, index):
-        self.record.opponent = index
-        if index != PEOPLE and self.opponent != PEOPLE:
+        self.record[_OPPONENT] = index
+        if index != _PEOPLE and self.opponent != _PEOPLE:
             self.opponent = index  # another CPU level plays on in this match (the CPU is made at that level)
             if self.cpu is not None:
                 self.cpu.level = index
         elif index != self.opponent:
             self.note = "From the next match"
-        records.save_record(self.app.store, self.record)
+        self.save_record()
 
     def _set_target(self, index):
-        self.record.target_index = index
+        self.record[_TARGET] = index
         target = dm.MATCH_TARGETS[index]
         game = self.game
         if game.phase != dm.MATCH_OVER and max(game.scores) < target:
             game.target = target  # the match under way goes on to the new target; else the next match
-        records.save_record(self.app.store, self.record)
+        self.save_record()
 
     # ---- input ------------------------------------------------------------------------------------------------
     def on_action(self, action):
         self.end_landing()  # any button ends it at once (and still does its job)
         if action == actions.START:
-            if self.cpu is not None:  # the CPU and its code leave RAM under the pause menu (made again at its turn)
-                # (no local holds it: it is garbage while the pause menu is built)
-                if self.due is None or self.mode != _MODE_CPU:
-                    self.cpu.rng.save_into(self.cpu_rng, 0)  # else a decision under way starts afresh from its start
-                self.cpu = None
-                modules.unload("engine.dominoes_cpu")
+            self.drop_cpu()  # (no local holds it: it is garbage while the pause menu is built)
             self.app.pause(self)
             return
         if self.overview:
@@ -341,7 +376,7 @@ class DominoesScene(TurnFlow, Scene):
             self.offset = max(0, n - _HAND_SLOTS)
         person = self.mode == _MODE_PERSON
         view.show_hand(choice, self.offset, game.fitting_tiles() if person else 0,
-                       self.mode == _MODE_PASS or (self.opponent == PEOPLE and not person), person)
+                       self.mode == _MODE_PASS or (self.opponent == _PEOPLE and not person), person)
         to_move = game.turn if game.phase == dm.PLAYING and self.mode in (_MODE_PERSON, _MODE_CPU) else -1
         names = self.names()
         opponent = 1 - self.person_seat()

@@ -18,8 +18,6 @@ except ImportError:
 from engine import dominoes as dm
 from pips import actions, modules
 from pips.dominoes.choice import tile_name
-from pips.dominoes import records
-from pips.dominoes.records import PEOPLE
 
 # what the scene waits for (module-private, as every name costs the badge: pips.dominoes.scene spells the three
 # it reads, and a test holds them equal)
@@ -38,17 +36,18 @@ _THINK_DOT_MS = const(250)  # the thinking dots advance one every this long
 _ROUND_END_MS = const(1500)  # the finished table stays this long before the results
 _NOTE_MS = const(2500)  # a message on a person's turn gives way to the guide after this long
 _NO_MOVE = const(255)  # engine.dominoes_cpu's NO_MOVE (not imported: the CPU's module is loaded only for it)
+_PEOPLE = const(3)  # pips.dominoes.records' (not imported: the records' code is loaded only to load or save)
 _PLAY_HZ = const(660)
 _DRAW_HZ = const(440)
 
 
 class TurnFlow:
     def names(self):
-        return ("P1", "P2") if self.opponent == PEOPLE else ("You", "CPU")
+        return ("P1", "P2") if self.opponent == _PEOPLE else ("You", "CPU")
 
     def person_seat(self):
         """The seat whose hand the screen shows: the person to move (two people), else seat 0."""
-        return self.game.turn if self.opponent == PEOPLE else dm.PERSON
+        return self.game.turn if self.opponent == _PEOPLE else dm.PERSON
 
     def settle(self):
         """Whatever happened, settle what the scene waits for now, and draw."""
@@ -63,19 +62,18 @@ class TurnFlow:
             if game.round_blocked:
                 self.note = (self.note + (": blocked",)[0]) if game.last_kind == dm.LAST_PLAY else ("Blocked!",)[0]
             else:
-                you = game.round_winner == dm.PERSON and self.opponent != PEOPLE
+                you = game.round_winner == dm.PERSON and self.opponent != _PEOPLE
                 self.note = "Domino! %s %s" % (names[game.round_winner], ("wins", "win")[you])
             if game.phase == dm.MATCH_OVER and not self.match_noted:
                 # count the finished match once (on the device right away: a quit later does not lose it)
                 self.match_noted = True
-                self.record.note_match(self.opponent, game.match_winner == dm.PERSON)
-                store = self.app.store
-                records.save_record(store, self.record)
-                records.clear_game(store)
-        elif game.turn != dm.PERSON and self.opponent != PEOPLE:  # the CPU's turn
+                from pips.dominoes import records  # loaded for the moment it is needed
+                records.note_match(self.app.store, self.record, self.opponent, game.match_winner == dm.PERSON)
+                modules.unload("pips.dominoes.records")
+        elif game.turn != dm.PERSON and self.opponent != _PEOPLE:  # the CPU's turn
             self.mode = _MODE_CPU
             self.due = None
-        elif self.opponent == PEOPLE and game.turn != self.last_person:
+        elif self.opponent == _PEOPLE and game.turn != self.last_person:
             self.mode = _MODE_PASS
         else:
             self._start_person_turn()
@@ -180,7 +178,9 @@ class TurnFlow:
     def _show_round_result(self):
         self.mode = _MODE_RESULTS
         # the results cover the whole screen: the view leaves RAM under them (it comes back for the next round, or
-        # for "Again" after the match: the scene's new_match)
+        # for "Again" after the match: the scene's new_match), and so does the CPU (made again before the view:
+        # the scene's cpu_before_view)
+        self.drop_cpu()
         self.drop_view()
         from pips.dominoes import results  # the results screens' code, loaded for the moment it is needed
         results.show(self, False)
@@ -194,6 +194,7 @@ class TurnFlow:
             modules.unload("pips.dominoes.results")
             return
         game.next_round()
+        self.cpu_before_view(self.opponent)
         self.restore_view()
         self.note = ("Round %d",)[0] % game.round_no
         self.new_deal()
