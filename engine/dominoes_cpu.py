@@ -484,7 +484,7 @@ class DominoesCpu:
                 self._sample_hidden(base, me)
                 self.tries += 1
                 units = self._fits_history(base, me)
-                budget -= units if units > 0 else -units
+                budget -= abs(units)
                 if units > 0 or self.tries == _HARD_TRIES:
                     self.ply = _LAYING
                 continue

@@ -3,7 +3,7 @@
     (key, menu title, module path, factory name)   or   (..., factory name, True)
 
 The menu imports the module only when the game is chosen and calls factory(app) -> a pips.scene.Scene. A fifth
-field True has the app run the warm-up imports first (pips.warm_up: for a game whose run needs the 1,280-name table).
+field True has the app run the warm-up imports first (pips.warm_up: where they measurably lower the heap).
 `key` is short, lowercase ASCII: `python -m sim --game KEY` and the monkey test use it. Only real games here.
 """
 
