@@ -54,6 +54,7 @@ NVM_BYTES = 8192
 MAX_RUNS = 64  # a session follows this many reloads at most (a runaway guard)
 # names_left: a next qstr table up to this size is the 1,280-name one (~7.7 KB); once that is made, the next is ~15 KB
 QSTR_TABLE_1280_BYTES = 8 * 1024
+_SESSION_TMP = "/tmp" if os.path.isdir("/tmp") else None  # sessions run from a copy there (session)
 
 
 def binary():
@@ -314,8 +315,15 @@ def session(build, keys="", heap="96K", seed=1, live=False, tail_ms=1000, timeou
     code_py = os.path.join(build, "code.py")
     if not os.path.exists(code_py):
         raise RuntimeError("no code.py in %s: run `make device` first" % build)
-    work = tempfile.mkdtemp(prefix="pips-badge-")
+    # The unix port puts the script's real path's folder first on sys.path (an interned string) and imports through
+    # it: the build and the stand-ins are copied to a path of the same length wherever the checkout is, so a
+    # session's heap does not depend on the checkout's path (it did: a 96 KB session passed in one clone, failed in
+    # another).
+    work = tempfile.mkdtemp(prefix="pips-badge-", dir=_SESSION_TMP)
     try:
+        build = os.path.join(work, "CIRCUITPY")
+        shutil.copytree(code_py[:-len("/code.py")], build)
+        shutil.copytree(stand_ins(), os.path.join(work, "stand-ins"))
         nvm = os.path.join(work, "nvm.bin")
         with open(nvm, "wb") as handle:
             handle.write(b"\xff" * NVM_BYTES)  # erased flash
@@ -330,7 +338,7 @@ def session(build, keys="", heap="96K", seed=1, live=False, tail_ms=1000, timeou
             env["PIPS_BADGE_HOLES"] = str(holes)
         # Run from inside the build with relative paths, as the badge does: module names and sys.path then hold
         # the same strings wherever the build is, so a session's heap does not depend on the folder's path.
-        search = [os.path.relpath(stand_ins(), build), "lib"]
+        search = [os.path.join("..", "stand-ins"), "lib"]
         if raw:
             entry = os.path.join(work, "raw_entry.py")
             with open(entry, "w") as handle:
