@@ -264,11 +264,6 @@ class App:
         self._close_all()
         gc.collect()
         self._game_opened = entry  # its names are this interpreter's from now on (to_menu)
-        if len(entry) > 4:
-            # pips.warm_up: the game's names make the 1,280-name table here, not mid-game (its code leaves at once)
-            before = modules.loaded()
-            __import__("pips.warm_up", None, None, ("run",)).run()
-            modules.unload_since(before)
         # Everything imported from here on belongs to this game and is unloaded when it ends.
         factory = catalog.load(entry)
         saved_game.take_notice()  # only what this game's loaders refuse is told

@@ -1,9 +1,8 @@
 """The games on the title menu. A game registers itself with ONE line in GAMES:
 
-    (key, menu title, module path, factory name)   or   (..., factory name, True)
+    (key, menu title, module path, factory name)
 
-The menu imports the module only when the game is chosen and calls factory(app) -> a pips.scene.Scene. A fifth
-field True has the app run the warm-up imports first (pips.warm_up: where they measurably lower the heap).
+The menu imports the module only when the game is chosen and calls factory(app) -> a pips.scene.Scene.
 `key` is short, lowercase ASCII: `python -m sim --game KEY` and the monkey test use it. Only real games here.
 """
 
@@ -11,7 +10,7 @@ GAMES = (
     ("wuerfelglanz", "Wuerfelglanz", "pips.wuerfelglanz.scene", "WuerfelglanzScene"),
     ("diceduel", "Dice Duel", "pips.dice_duel.setup", "DiceDuelSetup"),
     ("dymino", "Dymino", "pips.dymino.scene", "DyminoScene"),
-    ("dominoes", "Dominoes", "pips.dominoes.scene", "DominoesScene", True),
+    ("dominoes", "Dominoes", "pips.dominoes.scene", "DominoesScene"),
 )
 
 
