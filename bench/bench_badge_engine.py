@@ -110,8 +110,8 @@ def dominoes_cpu_script(level, rounds):
     return DOMINOES_MATCHES % {"setup": "", "level": level, "rounds": rounds, "decide": DOMINOES_DECIDE}
 
 
-# Hard's decision as the scene runs it across frames: start() in one frame, then step(THINK_UNITS) a frame until
-# done; each is one unit, and the slices of each decision are printed so the decisions can be summed.
+# Hard's decision as the scene runs it: start() in one frame, then slices of step(THINK_UNITS) until done; each is
+# one unit, and the slices of each decision are printed so the decisions can be summed and packed into frames.
 DOMINOES_THINK = """
             BEGIN()
             cpu.start(game)
@@ -133,26 +133,54 @@ def dominoes_think_script(rounds):
                                "rounds": rounds, "decide": DOMINOES_THINK}
 
 
+def think_frames(slices_ms, budget_ms, most):
+    """The frames pips.dominoes.turns spends on a decision's slices (badge ms each), and each frame's thinking:
+    slices run while the time from the frame's start plus the last slice's stays under `budget_ms`, at most
+    `most` a frame."""
+    frames = []
+    i = 0
+    while i < len(slices_ms):
+        used = last = 0.0
+        left = most
+        while i < len(slices_ms):
+            last = slices_ms[i]
+            used += last
+            i += 1
+            left -= 1
+            if not left or used + last >= budget_ms:
+                break
+        frames.append(used)
+    return frames
+
+
 def hard_across_frames():
-    """Hard thinking across frames: the cost of its first frame (start) and of each later slice, and of whole
-    decisions (start + slices) with the frames they take."""
+    """Hard thinking across frames: the cost of its first frame (start), of each slice, of whole decisions (start
+    + slices), and the frames a decision takes with the thinking each frame holds (slices packed as the scene
+    does)."""
+    from pips.dominoes import turns
     units, out = cost.segments(dominoes_think_script(HARD_ROUNDS))
     starts = []
     slices = []
     decisions = []
     frames = []
+    frame_ms = []
     i = 0
     for n in (int(v) for v in out.split()):
         starts.append(units[i])
         slices.extend(units[i + 1:i + 1 + n])
         decisions.append(sum(units[i:i + 1 + n]))
-        frames.append(1 + n)
+        packed = think_frames([cost.badge_ms(u) for u in units[i + 1:i + 1 + n]], turns._THINK_MS,
+                              turns._THINK_SLICES)
+        frames.append(1 + len(packed))
+        frame_ms.extend(packed)
         i += 1 + n
     print("   %-26s %s" % ("Hard think: start frame", cost.describe(starts)))
-    print("   %-26s %s" % ("Hard think: a later slice", cost.describe(slices)))
+    print("   %-26s %s" % ("Hard think: a slice", cost.describe(slices)))
     print("   %-26s %s" % ("Hard think: whole decision", cost.describe(decisions)))
-    print("   %-26s frames a decision: mean %.1f, median %d, p99 %d, worst %d (issue 13: a decision <= 1 s badge at"
-          " p99)" % (("",) + cost.summary(frames)))
+    print("   %-26s mean %.1f ms, median %.1f, p99 %.1f, worst %.1f (slices while under %d ms from the frame's"
+          " start)" % (("Hard think: a frame's",) + cost.summary(frame_ms) + (turns._THINK_MS,)))
+    print("   %-26s frames a decision: mean %.1f, median %d, p99 %d, worst %d (at 30 fps; the move shows after"
+          " %d ms at the soonest)" % (("",) + cost.summary(frames) + (turns._CPU_DELAY_MS,)))
 
 
 # Dice Duel: every engine call of a turn (roll, keep, stop, take) as "a move", and the CPU's decisions.

@@ -6,7 +6,8 @@ from engine.dominoes_table import TABLE_H, TABLE_W, Table
 from pips import actions
 from pips.dominoes import records
 from pips.app import FRAME_MS
-from pips.dominoes.turns import _CPU_DELAY_MS as CPU_DELAY_MS, _MODE_CPU as MODE_CPU
+from pips.dominoes.turns import (_CPU_DELAY_MS as CPU_DELAY_MS, _MODE_CPU as MODE_CPU, _THINK_MS as THINK_MS,
+                                 _THINK_SLICES as THINK_SLICES, _THINK_UNITS as THINK_UNITS)
 from pips.scenes.pause import PauseScene
 from tests.simkit import DictStore, make_sim
 from tools import mpy_run
@@ -28,9 +29,8 @@ def test_normal_beats_the_heaviest_tile_baseline():
 
 
 def test_hard_beats_easy():
-    # On the 40 x 28 table Hard beats Normal by about four points (54.0 %, make bench: Hard's sample
-    # budget vs Normal, short of 55 %; too close for a test's few rounds); against Easy Hard, at its default budget,
-    # must win.
+    # On the 40 x 28 table Hard beats Normal by a few points (55-56 % of decided rounds, make bench: Hard's sample
+    # budget vs Normal; too close for a test's few rounds); against Easy Hard, at its default budget, must win.
     result = play_rounds(DominoesCpu(HARD, 1).choose, DominoesCpu(EASY, 2).choose, 200, 9000)
     assert _share(result) > 0.55, result
     assert result[2] > result[3]
@@ -87,11 +87,11 @@ def test_the_kept_room_and_best_positions_are_what_a_fresh_look_gives():
 
 
 def test_hard_chooses_the_same_moves_as_with_the_plain_geometry(monkeypatch):
-    # The same Hard (2 samples), seed for seed, against Normal: every move of 60 rounds is the one it chooses when
+    # The same Hard (2 samples, 2 more), seed for seed, against Normal: every move of 60 rounds is the one it chooses
     # the table forgets both ends at every placement and scans with the plain check (the geometry before the speed-up).
     def moves():
         game = DominoesGame(1)
-        hard = DominoesCpu(HARD, 11, samples=2)
+        hard = DominoesCpu(HARD, 11, samples=2, more=2)
         normal = DominoesCpu(NORMAL, 22)
         laid = []
         for r in range(60):
@@ -107,6 +107,58 @@ def test_hard_chooses_the_same_moves_as_with_the_plain_geometry(monkeypatch):
     monkeypatch.setattr(Table, "near", lambda self, cell, c1, c2, reach: True)
     monkeypatch.setattr(Table, "_run", _plain_run)
     assert moves() == fast and len(fast) > 1000
+
+
+def test_hard_goes_on_with_the_candidates_worth_most_after_its_first_samples():
+    # After the first samples the two candidates worth most -- their playouts plus Normal's score, weighed per
+    # sample -- go on, each with its own playouts and score; the others are dropped.
+    cpu = DominoesCpu(HARD, 1)
+    cpu.candidates[:] = bytes((10, 11, 12, 13))
+    cpu.values[:] = [0, 500, 100, 450]
+    cpu.cand_score[:] = [50, 0, 0, 10]
+    cpu.count = 4
+    cpu.sample = 4  # worth: 0 + 3 * 4 * 50 = 600, 500, 100, 450 + 3 * 4 * 10 = 570
+    cpu._keep()
+    assert cpu.count == 2
+    assert list(cpu.candidates[:2]) == [10, 13] and cpu.values[:2] == [0, 450] and cpu.cand_score[:2] == [50, 10]
+    cpu.values[1] += 2000  # later samples favour the other (450 + 2000 + 3 * 16 * 10 > 3 * 16 * 50): chosen
+    cpu.sample = 16
+    cpu._pick()
+    assert cpu.move() == 13
+
+
+def test_hard_settles_a_clear_call_on_its_first_samples_and_a_close_one_on_more():
+    # Past the first samples, Hard stops when the best leads the second by more than _HARD_CLEAR a sample, or
+    # once the decision has spent _HARD_UNITS; otherwise it plays the best two out on _HARD_MORE samples more.
+    from engine.dominoes_cpu import _HARD_CLEAR, _HARD_MORE, _HARD_UNITS, HARD_SAMPLES
+
+    class Watched(DominoesCpu):
+        def _keep(self):
+            DominoesCpu._keep(self)
+            self.lead = (self._worth(0) - self._worth(1)) / self.sample
+
+        def _pick(self):
+            if self.level == HARD and self.lead is not None:
+                calls.append((self.lead, self.sample, self.spent))
+            self.lead = None
+            DominoesCpu._pick(self)
+
+    calls = []
+    hard = Watched(HARD, 5)
+    hard.lead = None
+    play_rounds(hard.choose, DominoesCpu(NORMAL, 6).choose, 12, 4000)
+    kinds = set()
+    for lead, samples, spent in calls:
+        if samples == HARD_SAMPLES + _HARD_MORE:
+            assert lead <= _HARD_CLEAR
+            kinds.add("all")
+        elif lead > _HARD_CLEAR:
+            assert samples == HARD_SAMPLES
+            kinds.add("clear")
+        else:
+            assert HARD_SAMPLES <= samples < HARD_SAMPLES + _HARD_MORE and spent > _HARD_UNITS
+            kinds.add("spent")
+    assert kinds == {"all", "clear", "spent"}  # every kind of stop was met
 
 
 def test_the_app_spells_the_cpus_numbers_as_the_cpu_does():
@@ -162,6 +214,29 @@ def test_the_scene_thinks_across_frames_shows_it_and_pauses(tmp_path):
     assert frames * FRAME_MS >= CPU_DELAY_MS // 2  # paced, not laid at once
     assert game.table.moves[laid] == want
     assert all(dot.hidden for dot in scene.view.thinking)
+
+
+def test_a_frame_thinks_as_many_slices_as_fit_its_time(tmp_path, monkeypatch):
+    # A frame takes slices of the search while the time since its start plus the last slice's stays under
+    # _THINK_MS; a clock that stands still within a frame (the tests') gives _THINK_SLICES slices.
+    sim = make_sim(tmp_path, store=DictStore(), seed=11)
+    sim.app.start("dominoes")
+    scene = sim.app.top()
+    scene._begin_match(_cpu_to_move(7), HARD)
+    sim.frame()  # the search starts
+    cpu = scene.cpu
+    steps = []
+    step = cpu.step
+    monkeypatch.setattr(cpu, "step", lambda units: steps.append(units) or step(units))
+    sim.frame()
+    assert steps == [THINK_UNITS] * THINK_SLICES and not cpu.done
+    slice_ms = 5  # each slice takes 5 ms by the clock
+    monkeypatch.setattr(sim.app.platform, "ticks_ms", lambda: sim.clock.now + slice_ms * len(steps))
+    steps.clear()
+    sim.frame()
+    # after k slices the frame is k * 5 ms old and the last slice took 5: it stops at the first k with 5k + 5 >= 22
+    fit = next(k for k in range(1, 99) if slice_ms * k + slice_ms >= THINK_MS)
+    assert len(steps) == fit < THINK_SLICES and not cpu.done
 
 
 def test_the_cpu_made_again_after_a_pause_plays_on_as_one_kept_all_along(tmp_path):

@@ -29,9 +29,13 @@ _MODE_PASS = const(4)  # the cover: pass the badge, A when ready
 
 _LAND_MS = const(60)  # a tile just laid lights up this long from the next frame: three frames shown (~100 ms)
 _CPU_DELAY_MS = const(750)  # [decided] each CPU step waits this long so it can be followed
-# Units of the CPU's search per frame (engine.dominoes_cpu.DominoesCpu.step): a slice stays within a few ms of
-# badge time (make bench, badge_engine: "Hard think slice"), so frames keep their pace while Hard thinks
-_THINK_UNITS = const(10)
+# The CPU thinks in slices of _THINK_UNITS of its search (engine.dominoes_cpu.DominoesCpu.step; a slice is a few
+# ms of badge time: make bench, badge_engine "Hard think: a slice"), as many a frame as fit _THINK_MS from the
+# frame's start -- another slice is not begun when the last one would take it past -- so frames keep their pace
+# while Hard thinks; at most _THINK_SLICES a frame (a clock that stands still within a frame: the tests')
+_THINK_UNITS = const(5)
+_THINK_MS = const(22)
+_THINK_SLICES = const(8)
 _THINK_DOT_MS = const(250)  # the thinking dots advance one every this long
 _ROUND_END_MS = const(1500)  # the finished table stays this long before the results
 _NOTE_MS = const(2500)  # a message on a person's turn gives way to the guide after this long
@@ -149,9 +153,16 @@ class TurnFlow:
             cpu.rng.save_into(self.cpu_rng, 0)  # where the decision starts (a drop starts it afresh from here)
             cpu.start(self.game)
             return
-        if not cpu.step(_THINK_UNITS):
-            self.view.show_thinking(1 + (actions.ticks_diff(now_ms, self.think_since) // _THINK_DOT_MS) % 3)
-            return
+        clock = self.app.platform.ticks_ms
+        left = _THINK_SLICES
+        was = now_ms
+        while not cpu.step(_THINK_UNITS):
+            left -= 1
+            at = clock()
+            if not left or actions.ticks_diff(at, now_ms) + actions.ticks_diff(at, was) >= _THINK_MS:
+                self.view.show_thinking(1 + (actions.ticks_diff(now_ms, self.think_since) // _THINK_DOT_MS) % 3)
+                return
+            was = at
         self.view.show_thinking(0)
         if actions.ticks_diff(now_ms, self.due) >= 0:
             self.due = None
