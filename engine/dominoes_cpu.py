@@ -596,28 +596,27 @@ class DominoesCpu:
         """Candidate c's worth over the samples so far: its playouts plus Normal's score, weighed per sample."""
         return self.values[c] + _W_HEURISTIC * self.sample * self.cand_score[c]
 
-    def _best(self, first):
-        """The candidate worth most from index `first` on (the first of equals)."""
-        best = first
-        for c in range(first + 1, self.count):
-            if self._worth(c) > self._worth(best):
-                best = c
-        return best
-
     def _keep(self):
         """Move the _HARD_KEEP candidates worth most to the front, best first, and drop the others."""
         cands = self.candidates
         values = self.values
         scores = self.cand_score
         for i in range(_HARD_KEEP):
-            best = self._best(i)
+            best = i
+            for c in range(i + 1, self.count):
+                if self._worth(c) > self._worth(best):
+                    best = c
             cands[i], cands[best] = cands[best], cands[i]
             values[i], values[best] = values[best], values[i]
             scores[i], scores[best] = scores[best], scores[i]
         self.count = _HARD_KEEP
 
     def _pick(self):
-        self.result = self.candidates[self._best(0)]
+        best = 0
+        for c in range(1, self.count):
+            if self._worth(c) > self._worth(best):
+                best = c
+        self.result = self.candidates[best]
         self.done = True
 
 
