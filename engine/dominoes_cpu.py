@@ -612,6 +612,7 @@ class DominoesCpu:
         self.count = _HARD_KEEP
 
     def _pick(self):
+        # _keep's inner loop is its twin: a shared method measured a KB more heap for the all-four session
         best = 0
         for c in range(1, self.count):
             if self._worth(c) > self._worth(best):
