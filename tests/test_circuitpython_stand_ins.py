@@ -1,6 +1,6 @@
-"""The badge stand-ins (tools/badge/) under circuitpython-pybadge: they charge the heap what the firmware's C
-objects would, behave as displayio/keypad do where the app could get it wrong, play key scripts frame by frame,
-and never ship in build/CIRCUITPY."""
+"""The badge stand-ins (tools/badge/) under circuitpython-pybadge-display: the firmware's own display is board.DISPLAY,
+the stand-ins behave as keypad does where the app could get it wrong, play key scripts frame by frame, and never
+ship in build/CIRCUITPY."""
 import os
 
 import pytest
@@ -18,53 +18,44 @@ def _run(code, heap="256K", env=None):
     return "\n".join(line for line in result.stdout.splitlines() if not line.startswith("@@badge"))
 
 
-def _charged(build):
-    """Heap taken by `build` (code that keeps what it makes), measured around it after collections."""
-    return int(_run("import gc, displayio\ngc.collect()\nbefore = gc.mem_alloc()\n%s\ngc.collect()\n"
-                    "print('used', gc.mem_alloc() - before)\n" % build).split("used ")[1].split()[0])
-
-
 @needs_cp
-def test_a_bitmap_charges_its_packed_rows():
-    # 100 px at 2 bits = 200 bits -> 7 words a row -> 28 bytes x 30 rows = 840 bytes of data.
-    used = _charged("x = displayio.Bitmap(100, 30, 4)")
-    assert 840 <= used <= 840 + 160
-    wide = _charged("x = displayio.Bitmap(100, 30, 256)")  # 8 bits: 100 bytes a row -> 3,000 bytes
-    assert 3000 <= wide <= 3000 + 160
-
-
-@needs_cp
-def test_a_palette_charges_16_bytes_a_colour_and_a_tilegrid_its_tiles():
-    assert 16 * 40 <= _charged("x = displayio.Palette(40)") <= 16 * 40 + 160
-    sheet = "b = displayio.Bitmap(80, 8, 2)\np = displayio.Palette(2)\n"
-    small = _charged(sheet + "x = displayio.TileGrid(b, pixel_shader=p, width=2, height=2, tile_width=8, tile_height=8)")
-    big = _charged(sheet + "x = displayio.TileGrid(b, pixel_shader=p, width=30, height=20, tile_width=8, tile_height=8)")
-    # 600 one-byte tile indices; the firmware keeps 4 inline in the pointer (the stand-in: a 32-byte list).
-    assert 600 - 32 <= big - small <= 600 + 64
-
-
-@needs_cp
-def test_displayio_rules_the_app_could_break():
+def test_the_display_is_the_firmwares_and_each_refresh_is_a_frame():
+    # board.DISPLAY is circuitpython-pybadge-display's BusDisplay: a refresh renders into its ST7735 model's
+    # framebuffer and counts the bytes sent; an unchanged screen sends none. Each refresh is one session frame.
     out = _run("""
-import displayio
-g = displayio.Group()
-h = displayio.Group()
-b = displayio.Bitmap(16, 8, 2)
-t = displayio.TileGrid(b, pixel_shader=displayio.Palette(2), width=3, height=1, tile_width=8)
-g.append(t)
-for attempt in (lambda: h.append(t), lambda: t.__setitem__(0, 2), lambda: b.__setitem__((0, 0), 2),
-                lambda: b.__setitem__((16, 0), 1)):
-    try:
-        attempt()
-        print('allowed')
-    except (ValueError, IndexError) as error:
-        print(type(error).__name__)
-g.remove(t)
-h.append(t)
-b[3, 2] = 1
-print(b[3, 2], b[2, 2], len(g), len(h))
+import board, displayio, _pybadge_display as pd
+display = board.DISPLAY
+display.auto_refresh = False
+bitmap = displayio.Bitmap(160, 128, 2)
+palette = displayio.Palette(2)
+palette[1] = 0xFF0000
+bitmap.fill(1)
+group = displayio.Group()
+group.append(displayio.TileGrid(bitmap, pixel_shader=palette))
+display.root_group = group
+pd.reset_stats()
+display.refresh()
+full = pd.bus_stats()[2]
+pd.reset_stats()
+display.refresh()
+fb = pd.framebuffer()
+print(hex(fb[0] | fb[1] << 8), full, pd.bus_stats()[2])
 """)
-    assert out.split() == ["ValueError", "ValueError", "ValueError", "IndexError", "1", "0", "0", "1"]
+    assert out.split() == ["0xf800", "40960", "0"]
+
+
+@needs_cp
+def test_the_crash_screen_ends_the_session_at_the_next_key_read():
+    # pips.crash shows the firmware's terminal and waits for a press: the session notes the crash and ends there.
+    result = cp_run.run(code="""
+import board, displayio, keypad
+board.DISPLAY.root_group = displayio.CIRCUITPYTHON_TERMINAL
+keys = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
+                                key_count=8, value_when_pressed=True)
+keys.events.get_into(keypad.Event())
+print("read on")
+""", heap="256K")
+    assert result.status == 0 and "read on" not in result.stdout and " crashed=1 " in result.stdout, result
 
 
 @needs_cp
@@ -76,6 +67,7 @@ import board, keypad, supervisor
 keys = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
                                 key_count=8, value_when_pressed=True)
 event = keypad.Event()
+board.DISPLAY.root_group = None  # as pips.boot: the firmware shows its terminal until then
 board.DISPLAY.auto_refresh = False  # as the app: each refresh() is then one frame
 for frame in range(8):
     while keys.events.get_into(event):
@@ -122,7 +114,7 @@ def test_stand_ins_never_ship(tmp_path):
     out = str(tmp_path / "CIRCUITPY")
     build_device.build(out, log=lambda line: None)
     stand_ins = set(n[:-3] for n in os.listdir(cp_run.BADGE_DIR) if n.endswith(".py"))
-    assert {"displayio", "keypad", "board", "_badge"} <= stand_ins
+    assert {"keypad", "board", "_badge"} <= stand_ins and "displayio" not in stand_ins  # displayio: the firmware's
     for folder, dirs, names in os.walk(out):
         assert "badge" not in dirs
         for name in names:
@@ -177,7 +169,7 @@ def test_the_stand_ins_intern_few_names_of_their_own():
         pytest.skip("no mpy-cross: the stand-ins run from .py, no .mpy to read")
     own, api = found
     assert len(own) <= OWN_NAMES_CEILING, sorted(own)
-    assert {"TileGrid", "pixel_shader", "get_into"} <= api and not own & api
+    assert {"EventQueue", "max_events", "DISPLAY", "nvm"} <= api and not own & api
     # The figure is what the interpreter does: importing the stand-ins interns their names, give or take the few
     # the probe's own text shares with them.
     measured = _interned(cp_run.SESSION_STAND_INS) - _interned(())

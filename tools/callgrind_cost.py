@@ -26,7 +26,7 @@ import sys
 import tempfile
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BINARY = os.path.join(REPO, "..", "shared", "tools", "circuitpython", "circuitpython-pybadge")
+BINARY = os.path.join(REPO, "..", "shared", "tools", "circuitpython", "circuitpython-pybadge-display")
 MPY_CROSS = os.path.join(REPO, "..", "shared", "tools", "circuitpython", "mpy-cross")
 INSTRUCTIONS_PER_BADGE_SECOND = 1.11e8
 DEFAULT_HEAP = "2M"  # big enough that no collection falls inside a measurement unless the script asks for one
@@ -39,6 +39,7 @@ from math import atan2 as _atan2
 def BEGIN():
     _atan2(0.0, 1.0)
 END = BEGIN
+MID = BEGIN
 BEGIN()
 END()
 """
@@ -330,6 +331,25 @@ def segments(script, paths=None, heap=DEFAULT_HEAP, stand_ins=False, stand_in_sh
     per_inner = (units[-2] - units[-1]) / SHARE_CALIBRATION_CALLS
     return [max(0, u - calls[2 * i] * per_outer - calls[2 * i + 1] * per_inner)
             for i, u in enumerate(units[:-3])], stdout
+
+
+def marked(script, paths=None, heap=DEFAULT_HEAP, stand_ins=False):
+    """Instructions of each BEGIN() ... MID() ... END() unit of one run, as (begin to mid, mid to end) pairs in
+    order, each less the cost of an empty marker pair. Returns (list of pairs, stdout)."""
+    extra = ["--dump-before=" + _marker_function()]
+    with tempfile.TemporaryDirectory() as folder:
+        out, stdout = _run(script, 0, paths or default_paths(), heap, folder, extra, stand_ins)
+        parts = sorted((int(name.rsplit(".", 1)[1]), name) for name in os.listdir(folder)
+                       if name.startswith("callgrind.out."))
+        counts = [_totals(os.path.join(folder, name)) for _, name in parts]
+    # [start .. BEGIN][empty pair][END .. BEGIN] then per unit [BEGIN .. MID][MID .. END][END .. BEGIN], then the
+    # epilogue's [empty pair] (and the exit's dump, when anything ran after it)
+    whole = (len(counts) - 4) // 3 * 3 + 4
+    if len(counts) < 4 or len(counts) - whole > 1:
+        raise RuntimeError("callgrind_cost: %d counts: not whole BEGIN/MID/END units" % len(counts))
+    empty = min(counts[1], counts[whole - 1])
+    units = counts[3:whole - 1]
+    return [(max(0, units[i] - empty), max(0, units[i + 1] - empty)) for i in range(0, len(units), 3)], stdout
 
 
 def summary(counts):

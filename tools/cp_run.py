@@ -58,7 +58,7 @@ _SESSION_TMP = "/tmp" if os.path.isdir("/tmp") else None  # sessions run from a 
 
 
 def binary():
-    return os.environ.get("CIRCUITPYTHON_PYBADGE") or os.path.join(TOOLS_DIR, "circuitpython-pybadge")
+    return os.environ.get("CIRCUITPYTHON_PYBADGE") or os.path.join(TOOLS_DIR, "circuitpython-pybadge-display")
 
 
 def mpy_cross():
@@ -194,9 +194,8 @@ _RAW_ENTRY = "from pips.device import DevicePlatform\nfrom pips.app import run\n
 
 
 # The stand-ins a session imports (the rest only on paths the app does not take).
-SESSION_STAND_INS = ("_badge", "_entropy", "board", "displayio", "fontio", "terminalio", "keypad", "supervisor",
-                     "microcontroller", "neopixel_write", "digitalio", "audiocore", "audioio", "traceback", "storage",
-                     "bitmaptools", "alarm")
+SESSION_STAND_INS = ("_badge", "_entropy", "board", "keypad", "supervisor", "microcontroller", "neopixel_write",
+                     "digitalio", "audiocore", "audioio", "traceback", "storage", "alarm")
 
 
 def unix_rom_names(path=None):
@@ -236,11 +235,31 @@ def unix_rom_names(path=None):
     for first, end, offset in segments:
         if offset <= (best_end - best) * 4 - 24 < offset + end - first:
             pool = (best_end - best) * 4 - 24 - offset + first
+    def file_offset(address):
+        return next(address - first + offset for first, end, offset in segments if first <= address < end)
+
+    def pool_names(at):
+        """The names of the qstr_pool_t at file offset `at` (prev, total_prev_len | is_sorted, alloc, len, hashes,
+        lengths, qstrs[len]), or None where no pool is."""
+        length = struct.unpack_from("<I", data, at + 12)[0]
+        if not 0 < length < 20000 or at + 24 + 4 * length > len(data):
+            return None
+        names = [text(word) for word in struct.unpack_from("<%dI" % length, data, at + 24)]
+        return None if None in names else names
+
     found = set()
-    while pool:  # qstr_pool_t: prev, total_prev_len | is_sorted, alloc, len, hashes, lengths, qstrs[len]
-        at = next(pool - first + offset for first, end, offset in segments if first <= pool < end)
-        pool, _, _, length = struct.unpack_from("<4I", data, at)
-        found.update(text(word) for word in struct.unpack_from("<%dI" % length, data, at + 24))
+    main_pool = pool
+    while pool:
+        at = file_offset(pool)
+        found.update(pool_names(at))
+        pool = struct.unpack_from("<I", data, at)[0]
+    # A pool chained after the main one (circuitpython-pybadge-display's frozen stage and ugame, as on a badge)
+    # points back to it: its header's first word is the main pool's address.
+    for index, word in enumerate(words):
+        if word == main_pool:
+            names = pool_names(index * 4)
+            if names:
+                found.update(names)
     if len(found) < 400 or "append" not in found:
         raise RuntimeError("no qstr pool found in %s" % (path or binary()))
     return found

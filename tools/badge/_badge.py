@@ -37,6 +37,7 @@ what they can, and load the probes only when asked; helpers they call among them
 (tools/callgrind_cost.py's share run wraps every public one). cp_run.stand_in_names() counts what is left.
 """
 import array
+import displayio
 import gc
 import os
 import sys
@@ -44,15 +45,14 @@ import sys
 from micropython import const
 
 # Built into the firmware, imported by the app only on some paths (the crash screen; the first save remounting the
-# drive; the rules viewer's glyph copies): loaded now, so that importing them mid-session costs the app no heap.
-import bitmaptools  # noqa: F401
+# drive): loaded now, so that importing them mid-session costs the app no heap.
 import storage  # noqa: F401
 import traceback  # noqa: F401
 
 _FRAME_MS = const(33)  # the app's frame; the clock only moves at refresh, so the app never sleeps here
 
 # mode bits (board and supervisor set theirs by number): what the report's crashed= and reloaded= say
-_CRASHED = const(1)   # code.py's crash screen came up (displayio.CIRCUITPYTHON_TERMINAL shown): board
+_CRASHED = const(1)   # code.py's crash screen came up (displayio.CIRCUITPYTHON_TERMINAL shown): read()
 _RELOADED = const(2)  # the run ends in supervisor.reload(): supervisor
 _LIVE = const(4)      # PIPS_BADGE_SAMPLE=live: collect before each sample
 # No heap sample (set by bench/bench_badge_frames.py, whose script drives the frames and counts instructions):
@@ -107,8 +107,11 @@ def charge(length):
 
 
 def read():
-    """A keypad read between frames: after a crash nothing more happens (code.py's error screen waits for a
-    press that would never come), so the session ends."""
+    """A keypad read between frames: after a crash nothing more happens (code.py's error screen, the firmware's
+    terminal, waits for a press that would never come), so the session ends."""
+    global mode
+    if sys.modules["board"].DISPLAY.root_group is displayio.CIRCUITPYTHON_TERMINAL:
+        mode |= _CRASHED
     if mode & _CRASHED:
         raise SystemExit(0)
 

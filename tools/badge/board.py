@@ -1,10 +1,10 @@
 """Stand-in for a PyBadge's board module: pins (plain names), DISPLAY and the I2C bus with the accelerometer.
 
-DISPLAY is where a session's frames happen: each refresh() moves the virtual clock, feeds due key events and
-samples the heap (see _badge). The firmware's display object is static (not on the Python heap).
+DISPLAY is the real one: circuitpython-pybadge-display's BusDisplay over its ST7735 bus model. A session's frames
+happen there: each refresh() moves the virtual clock, feeds due key events and samples the heap (see _badge).
 """
 import _badge
-import displayio
+import _pybadge_display
 
 
 class Pin:
@@ -33,35 +33,7 @@ def I2C():
     return busio.I2C()
 
 
-class Display:
-    width = 160
-    height = 128
-    rotation = 0
-
-    def __init__(self):
-        self.auto_refresh = True
-        self.brightness = 1.0
-        self.group = None  # root_group
-
-    @property
-    def root_group(self):
-        return self.group
-
-    @root_group.setter
-    def root_group(self, group):
-        if group is not None and not isinstance(group, displayio.Group):
-            raise TypeError("root_group must be a Group")
-        if group is displayio.CIRCUITPYTHON_TERMINAL:
-            _badge.mode |= 1  # _badge's crashed bit
-        self.group = group
-
-    def refresh(self, *, target_frames_per_second=None, minimum_frames_per_second=0):
-        if self.auto_refresh:
-            # The firmware draws at once (BusDisplay.c: refresh); only code.py's blank screen does this, before
-            # the app takes the display: no frame of the app.
-            return True
-        _badge.step()
-        return True
-
-
-DISPLAY = Display()
+# The firmware's own BusDisplay (circuitpython-pybadge-display builds it as board.c does): each refresh() made
+# while auto_refresh is off renders and sends the dirty areas, then ends one frame of the session.
+DISPLAY = _pybadge_display.display()
+_pybadge_display.on_refresh(_badge.step)
