@@ -13,6 +13,7 @@ def page_text(scene):
     """The texts a help viewer (pips.scenes.help) shows, top to bottom: a row is on its page grid or, on the records
     screen, on the gold grid of headings."""
     from pips.scenes.help import VISIBLE_LINES
+    scene.finish_page()  # a page turn draws a few rows a frame
     accent = getattr(scene, "accent", None)
     return [scene.page.read(row) or (accent.read(row) if accent is not None else "") for row in range(VISIBLE_LINES)]
 

@@ -15,7 +15,7 @@ import micropython
 def BEGIN():
     pass
 END = BEGIN
-GARBAGE = SHARE = False
+GARBAGE = False
 """ + DRIVER + """
 app.start()
 for key, opening, play_keys, pause_key in GAMES:

@@ -22,7 +22,6 @@ def BEGIN():
     pass
 END = BEGIN
 GARBAGE = True
-SHARE = False
 """ + DRIVER + """
 B, A, START, SELECT, RIGHT, DOWN, UP, LEFT = range(8)
 app.start()

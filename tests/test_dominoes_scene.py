@@ -671,3 +671,20 @@ def test_the_ghost_starts_on_the_position_that_keeps_the_end_the_most_room(sim):
         else:
             steer(sim, scene, move)
     assert checked >= 10, checked
+
+
+def test_a_cpu_match_after_a_first_match_between_people_gets_its_own_numbers(sim):
+    # Found by the monkey: a scene whose first match was between people has no CPU numbers yet; the opponent set to
+    # the CPU in Settings, the match's results' Again made the CPU before the view came back, from no numbers.
+    scene = _two_people(sim)
+    records.save_record(sim.app.store, scene.record)
+    press(sim, "START")
+    sim.app.top().choose("Save & quit")
+    sim.app.start("dominoes")
+    scene = sim.app.top()
+    assert scene.opponent == PEOPLE and scene.cpu_rng is None
+    scene.record[OPPONENT] = NORMAL
+    scene.drop_view()  # as under the match's results
+    scene.new_match()
+    assert scene.opponent == NORMAL and scene.cpu is not None and scene.cpu_rng is not None
+    until_person(sim, scene)

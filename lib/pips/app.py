@@ -56,6 +56,8 @@ class App:
         self.reader = actions.ActionReader(platform.keys, getattr(platform, "key_event", None))
         self.root = displayio.Group()
         self.display.root_group = self.root
+        self._redraw = False  # the next refresh draws the whole screen (_show: the scenes shown changed)
+        self._busy = None  # the busy mark, shown while a screen is due (next_frame)
         self.stack = []
         self._modules_base = None  # what stays loaded: the menu's and each game's modules go when they close
         self._dispatching = False
@@ -143,15 +145,21 @@ class App:
         self._pause_left = (pause.game, cursor, modules.loaded())
 
     def pop(self):
-        """Close the top scene; the one below gets resume() (or the pause menu it replaced comes back)."""
+        """Close the top scene; the one below gets resume() (or the pause menu it replaced comes back). Returns the
+        scene closed (None when the pause menu came back)."""
+        back = getattr(self.stack[-1], "back_to_pause", None)
+        if back is not None and self._dispatching:
+            # The game's view and the pause menu over it come back together, once the overlay's frames no longer
+            # hold it (and its sprites): one screen drawn once.
+            self.later(self.pop)
+            return self.stack[-1]
         scene = self.stack.pop()
-        back = getattr(scene, "back_to_pause", None)
         self._show()
         self._close(scene)
         if back is not None:
-            # once the overlay's action has returned: its frames hold it (and its sprites) until then, and the
-            # game's view is built again before the pause menu
-            self.after_action(self.pause, back[0], back[1])
+            scene = None
+            gc.collect()  # the overlay's room is free before the view and the pause menu are built in it
+            self.pause(back[0], back[1])
         elif self.stack:
             self.stack[-1].resume()
         return scene
@@ -174,13 +182,10 @@ class App:
 
     def to_menu(self):
         if self._dispatching:
-            if self._stepping:
-                # The action's frames (and stale slots of the interpreter's stacks: measured under
-                # circuitpython-pybadge, the whole game was still alive while the menu was built) hold the game
-                # until another frame has run: the menu comes at the start of the next one.
-                self.next_frame(self.to_menu)
-            else:
-                self.after_action(self.to_menu)
+            # The action's frames (and stale slots of the interpreter's stacks: measured under
+            # circuitpython-pybadge, the whole game was still alive while the menu was built) hold the game until
+            # another frame has run: the menu comes at the start of the next one.
+            self.later(self.to_menu)
             return
         self.choose_seed(None)
         self._close_all()  # scenes save what they hold as they close (Settings): all saved before a restart
@@ -223,6 +228,8 @@ class App:
         keep = 0
         while keep < len(root) and keep < wanted and root[keep] is stack[first + keep].group:
             keep += 1
+        if keep < len(root) or keep < wanted:
+            self._redraw = True
         while len(root) > keep:
             root.pop()
         for index in range(first + keep, len(stack)):
@@ -254,11 +261,8 @@ class App:
     def start_game(self, entry):
         if self._dispatching:
             # The chooser's frames still hold its scene (and its sprites): open the game once they have returned,
-            # in a key press at the start of the next frame (as to_menu).
-            if self._stepping:
-                self.next_frame(self.start_game, entry)
-            else:
-                self.after_action(self.start_game, entry)
+            # at the start of the next frame (as to_menu).
+            self.later(self.start_game, entry)
             return
         self._round_seed = None
         self._close_all()
@@ -361,12 +365,10 @@ class App:
     def pause(self, game, cursor=0):
         self._pause_left = None  # a pause menu (back from Settings or Rules) replaces nothing
         if game.make_view is not None and game.view is None:
-            # The view Settings or Rules covered (leave_pause) comes back first, the pause menu over it a frame
-            # later: both in one frame took ~180 ms of badge time (bench_badge_frames), the goal for a screen is 150.
-            game.restore_view()
-            self.next_frame(self.pause, game, cursor)
-            return
-        self._open(modules.loaded(), "pips.scenes.pause", "PauseScene", game, cursor)
+            game.restore_view()  # the view Settings or Rules covered (leave_pause), under the pause menu
+        # At once, not a frame later with the busy mark (_open): Dominoes drops its CPU for the pause menu, and the
+        # menu built a frame later, after a collection, took the CPU's room (its session then needed 96 KB, not 93).
+        self._open_now(modules.loaded(), "pips.scenes.pause", "PauseScene", (game, cursor), {})
 
     # The overlays below are opened by _open: their modules and classes are named by strings, which take no name of
     # the badge's in this module until the screen opens (each loads with its module then).
@@ -380,7 +382,8 @@ class App:
 
     def show_results(self, *args, **options):
         """(title, rows, new_record=False, on_done=None, again=False): a results screen (pips.scene)."""
-        self._open(modules.loaded(), "pips.scenes.results", "ResultsScene", *args, **options)
+        # At once (see pause): a frame later, Dymino's session needed 96 KB, not 93.
+        self._open_now(modules.loaded(), "pips.scenes.results", "ResultsScene", args, options)
 
     def confirm(self, *args):
         """(question, on_yes, on_no=None): a yes/no dialog (pips.scene)."""
@@ -388,20 +391,58 @@ class App:
 
     def _open(self, before, path, name, *args, **options):
         """The scene class `name` of module `path` made with (app, *args) over the top scene; the code loaded since
-        the snapshot `before` leaves when it closes."""
+        the snapshot `before` leaves when it closes. Asked for by a frame's press, it opens at the start of the
+        next frame (later): the press's frame shows the busy mark, and the new screen is drawn whole in one."""
+        if self._dispatching and self._stepping:
+            self.next_frame(self._open_now, before, path, name, args, options)
+        else:
+            self._open_now(before, path, name, args, options)
+
+    def _open_now(self, before, path, name, args, options):
         scene_class = getattr(__import__(path, None, None, (name,)), name)
         self._push_overlay(before, scene_class(self, *args, **options))
 
     def next_frame(self, function, *args):
         """Call function(*args) at the start of the next frame, before its presses (which are for what it opens):
-        a screen too slow to build in the frame that asked for it, or one that must not meet the frame's garbage."""
+        a screen too slow to build in the frame that asked for it, or one that must not meet the frame's garbage.
+        Until then the screen stays as it was, with a busy mark: the press was taken."""
         self._due = (function, args)
+
+    def redraw(self):
+        """The next refresh draws the whole screen once (a scene that changes most of it in one frame: one area,
+        not one a changed layer)."""
+        self._redraw = True
+
+    def later(self, function, *args):
+        """function(*args) once the action being handled has returned: for a frame's press, at the start of the next
+        frame (next_frame: the screen kept meanwhile, with the busy mark); for an action handed in directly (tests),
+        as soon as it returns (after_action)."""
+        if self._stepping:
+            self.next_frame(function, *args)
+        else:
+            self.after_action(function, *args)
 
     def _run_due(self):
         due = self._due
         if due is not None:
             self._due = None
+            busy = self._busy
+            if busy is not None:
+                # off before the new screen is built (a mark kept hidden for good cost the sessions more heap)
+                self._busy = None
+                root = self.root
+                if len(root) and root[-1] is busy:
+                    root.pop()
+                busy = None
+            gc.collect()  # the frame before's garbage goes first: the new screen is built from the heap's bottom
             due[0](*due[1])
+
+    def _show_busy(self):
+        """The busy mark in the screen's corner: a screen is due next frame (a frame that changes nothing else)."""
+        if self._busy is None:
+            from pips.ui import palette, text
+            self._busy = text.mark("...", text.SCREEN_W - 20, text.SCREEN_H - 12, palette.DIM_TEXT)
+            self.root.append(self._busy)
 
     def after_action(self, function, *args):
         """Call function(*args) once the action being handled has returned (at once outside one). The scene that
@@ -499,7 +540,17 @@ class App:
             self.choose_seed(None)  # the code's round has been dealt; later rounds get fresh seeds
         if self._release_store is not None:
             self._release_store()
-        self.display.refresh()
+        if self._due is not None and not self._redraw:
+            self._show_busy()
+        display = self.display
+        if self._redraw:
+            # A new screen is drawn as one full-screen area: displayio would otherwise render and send each
+            # changed layer's rectangle on its own, overlaps several times over (setting the root group anew
+            # makes the firmware refresh the whole screen once).
+            self._redraw = False
+            display.root_group = None
+            display.root_group = self.root
+        display.refresh()
         self.platform.update(now)
 
     def run(self):

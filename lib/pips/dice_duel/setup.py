@@ -1,6 +1,4 @@
 """Dice Duel's setup: Solo, against 1-3 CPU seats, or 2-4 people (CPU seats allowed); resume a saved game."""
-import sys
-
 try:
     from micropython import const
 except ImportError:
@@ -9,7 +7,7 @@ except ImportError:
 
 from engine import dice_duel as dd
 from engine import dice_duel_tables
-from pips import actions, modules
+from pips import actions
 from pips.scene import Scene
 from pips.ui import palette, shapes, text
 from pips.ui.menu_list import MenuList
@@ -131,13 +129,10 @@ class DiceDuelSetup(Scene):
         """The game in place of this screen. The setup's sprites and code go first: the game's view and the CPU's
         tables are built (pips.dice_duel.play) once this action has returned, in the room they leave (the badge's
         heap: tools/cp_run.py); until then the running method holds this scene and its module's globals."""
-        app = self.app
-        app.pop()
         # A game without CPU seats needs the tables only if the odds are asked for (built then, as the odds open).
         gone = _SETUP_ONLY if game.cpu_mask else _SETUP_ONLY + ("engine.dice_duel_tables",)
-        modules.unload_since([name for name in sys.modules if name not in gone])
         from pips.dice_duel import play
-        app.after_action(play, app, game, self.cpu_values if game.cpu_mask else None)
+        self.app.later(play, self.app, game, self.cpu_values if game.cpu_mask else None, gone)
 
 
 # Modules only the setup uses (the game scene loads the records and the saved-state code when it saves or ends).

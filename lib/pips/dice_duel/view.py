@@ -65,7 +65,7 @@ class DiceDuelView:
     def __init__(self, players, cpu_mask):
         self.group = group = displayio.Group()
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
-        self.message = TextGrid(text.COLUMNS, 1, 2, 0, palette.ACCENT, _MESSAGE_CHARS)
+        self.message = TextGrid(text.COLUMNS, 1, 2, 0, palette.ACCENT, _MESSAGE_CHARS, background=palette.BACKGROUND)
         self.message_text = ""
         group.append(self.message.grid)
         # The shared die sheet (pips.ui.dice, 2 bits a pixel) under two palettes: [edition] odd faces' pips black,
@@ -109,7 +109,9 @@ class DiceDuelView:
         # The counts: rows tray, set aside, then each seat; 11 px apart as the labels beside them.
         # One glyph sheet (11 px rows) for the counts and the seats' rows.
         seats_y = _ASIDE_Y + _SEAT_STEP
-        self.seats = TextGrid(_SEAT_CHARS, players, 2, seats_y, palette.TEXT, _TABLE_GLYPHS, cell_h=_SEAT_STEP)
+        # (opaque: only the current seat's accent grid lies over it)
+        self.seats = TextGrid(_SEAT_CHARS, players, 2, seats_y, palette.TEXT, _TABLE_GLYPHS, cell_h=_SEAT_STEP,
+                              background=palette.BACKGROUND)
         self.counts = []
         for parity in (0, 1):
             grid = TextGrid(_COUNT_COLUMNS[parity], _COUNT_ROWS + players, column_x(parity) + _COUNT_SHIFT, _TRAY_Y,

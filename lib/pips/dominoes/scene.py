@@ -96,10 +96,7 @@ class DominoesScene(TurnFlow, Scene):
         if opponent == _PEOPLE:
             self.cpu_room = None
         else:
-            if self.cpu_rng is None:  # the first match against the CPU: its numbers are seeded now
-                from engine.rng import Rng
-                self.cpu_rng = bytearray(8)
-                Rng(self.app.next_seed()).save_into(self.cpu_rng, 0)
+            self.seed_cpu()
             if self.cpu is not None:
                 self.cpu.level = opponent
         self.match_noted = False
@@ -160,8 +157,16 @@ class DominoesScene(TurnFlow, Scene):
         self._draw()
         self.note_since = since  # the message keeps the time it had left
 
+    def seed_cpu(self):
+        """The CPU's random numbers, seeded at its first match (a match between people may come before it)."""
+        if self.cpu_rng is None:
+            from engine.rng import Rng
+            self.cpu_rng = bytearray(8)
+            Rng(self.app.next_seed()).save_into(self.cpu_rng, 0)
+
     def make_cpu(self):
         """The CPU at the match's level, going on with the random numbers in `cpu_rng`."""
+        self.seed_cpu()
         if self.cpu_room is not None:
             self.cpu_room = None
             gc.collect()  # its block is free for the CPU's code and the CPU: let go before the import, not after
@@ -256,10 +261,12 @@ class DominoesScene(TurnFlow, Scene):
         if self.overview:
             self.overview = False
             self.view.show_overview(False)
+            self.app.redraw()
             return
         if action == actions.SELECT:
             self.overview = True
             self.view.show_overview(True)
+            self.app.redraw()
             return
         if self.mode == _MODE_PASS:
             if action == actions.A:
@@ -384,6 +391,8 @@ class DominoesScene(TurnFlow, Scene):
                         game.stock_count())
         view.set_message(self.note or self.guide())
         if self.mode == _MODE_PASS:
+            if view.cover.hidden:
+                self.app.redraw()  # the cover takes the whole screen: drawn once
             view.show_cover(("to Player 1", "to Player 2")[game.turn])
         self.note_since = None  # a message shown or changed now gets its full time
 

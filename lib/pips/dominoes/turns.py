@@ -99,6 +99,7 @@ class TurnFlow:
     def end_pass(self):
         """A on the cover: the person to move takes the badge."""
         self.view.show_cover("")
+        self.app.redraw()
         self._start_person_turn()
         self._draw()
 

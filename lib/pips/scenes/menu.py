@@ -68,14 +68,16 @@ class MenuScene(Scene):
         if item == _SETTINGS:
             app.open_settings()
         elif item == _PLAY_CODE:
-            from pips.scenes.play_code import PlayCodeScene
-            app.push(PlayCodeScene(app))
+            app.later(_open, app, "pips.scenes.play_code", "PlayCodeScene")  # the busy mark first (App.later)
         elif item == _RECORDS:
-            from pips.scenes.records import RecordsScene
-            app.push(RecordsScene(app))
+            app.later(_open, app, "pips.scenes.records", "RecordsScene")
         else:
             from pips.scenes import texts
             if item == _HOW_TO_PLAY:
                 app.show_help(_LABELS[item], texts.HOW_TO_PLAY)
             else:
                 app.show_help(_LABELS[item], texts.ABOUT)
+
+
+def _open(app, path, name):
+    app.push(getattr(__import__(path, None, None, (name,)), name)(app))

@@ -6,6 +6,8 @@ except ImportError:
     def const(value):
         return value
 
+import gc
+
 from pips import actions
 from pips.scene import Scene
 from pips.ui import palette, shapes, text
@@ -80,11 +82,9 @@ class PauseScene(Scene):
         elif item == _NEW_MATCH:
             app.confirm("Start a new match?", self._new_match)
         elif item == _SETTINGS or item == _RULES or item == _CODE:
-            app.leave_pause(self, index)
-            app.next_frame(_open_in_place, app, game, item, label, index)
+            app.later(_open_in_place, app, item, label, index)
         elif item == _SAVE_QUIT:
-            game.save_game()
-            app.to_menu()
+            app.later(_save_and_quit, app, game)
         else:
             app.confirm("Quit to the menu?", app.to_menu)
 
@@ -97,10 +97,19 @@ class PauseScene(Scene):
         self.game.new_match()
 
 
-def _open_in_place(app, game, item, label, cursor):
-    """Settings, Rules or the replay code's help in the place of the pause menu (app.leave_pause), built at the start
-    of the next frame: the pause menu's frames no longer hold it then, and closing it, dropping the game's view and
-    building Rules took ~180 ms of badge time in one frame (the goal for a screen is 150)."""
+def _save_and_quit(app, game):
+    """At the start of the frame after the press (the screen stays until the menu is drawn whole)."""
+    game.save_game()
+    app.to_menu()
+
+
+def _open_in_place(app, item, label, cursor):
+    """Settings, Rules or the replay code's help in the place of the pause menu (on top: app.leave_pause), at the
+    start of the next frame: the pause menu's frames no longer hold it then, and the game's view goes and the new
+    screen is drawn in one frame."""
+    game = app.top().game
+    app.leave_pause(app.top(), cursor)
+    gc.collect()  # the pause menu's and the view's room is free before the new screen is built in it
     if item == _SETTINGS:
         app.open_settings(game.settings_rows() if game.settings_rows is not None else None)
     elif item == _RULES:

@@ -59,23 +59,23 @@ def row_lines(label, value):
 
 
 class RecordsScene(HelpScene):
+    rows_a_frame = 2  # two grids a row (the gold one over the page): half the rows a frame
+
     def __init__(self, app):
         lines, headings = record_lines(app.store)
         self.headings = headings
         super().__init__(app, TITLE, "\n".join(lines))
 
-    def _show(self):
-        """The page as the rules viewer shows it, with the game names moved onto a second, gold grid over it."""
-        super()._show()
-        if getattr(self, "accent", None) is None:  # HelpScene.__init__ shows the first page before ours runs
+    def write_row(self, row, index):
+        """The row as the rules viewer shows it, or, for a game's name, on a second, gold grid over it."""
+        if getattr(self, "accent", None) is None:  # made at the first row written (HelpScene.__init__ shows it)
             self.accent = text_grid.TextGrid(COLUMNS, VISIBLE_LINES, self.page.grid.x, self.page.grid.y,
                                              palette.ACCENT, self.body)
             self.group.append(self.accent.grid)
         spans = self.spans
-        for row in range(VISIBLE_LINES):
-            index = self.first + row
-            if index in self.headings:
-                self.accent.write(row, self.codes, spans[2 * index], spans[2 * index + 1])
-                self.page.write(row, self.codes, 0, 0)
-            else:
-                self.accent.write(row, self.codes, 0, 0)
+        if index in self.headings:
+            self.accent.write(row, self.codes, spans[2 * index], spans[2 * index + 1])
+            self.page.write(row, self.codes, 0, 0)
+        else:
+            self.accent.write(row, self.codes, 0, 0)
+            super().write_row(row, index)

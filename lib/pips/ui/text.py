@@ -156,6 +156,16 @@ class TextLine(displayio.Group):
         self._grid.pixel_shader = _palette(value)
 
 
+def mark(text, x, y, color=palette.TEXT):
+    """A fixed text of up to 4 characters as one bare TileGrid at (x, y): the firmware keeps up to 4 tile indices
+    inside the object, so it is one small block of heap (a label is a Group, a TileGrid and its tiles)."""
+    grid = displayio.TileGrid(_glyph_sheet(), pixel_shader=_palette(color), width=len(text), height=1,
+                              tile_width=CHAR_W, tile_height=LINE_H, x=x, y=y)
+    for column in range(len(text)):
+        grid[column] = _tile(text[column])
+    return grid
+
+
 def label(text, x, y, color=palette.TEXT, scale=1, anchor=(0.0, 0.0)):
     """A text line whose anchor point (0..1 of its box; (0.5, 0) = top centre) sits at (x, y)."""
     return TextLine(text, x, y, color, scale, anchor)

@@ -58,7 +58,8 @@ def _copy_glyph(sheet, left, glyph, top):
 
 
 class TextGrid:
-    def __init__(self, columns, rows, x, y, color, characters, font=terminalio.FONT, cell_h=None, like=None):
+    def __init__(self, columns, rows, x, y, color, characters, font=terminalio.FONT, cell_h=None, like=None,
+                 background=None):
         self.columns = columns
         self.rows = rows
         if like is not None:  # another colour of `like`'s characters: its glyph sheet is shared, not copied
@@ -70,7 +71,12 @@ class TextGrid:
             self._make_sheet(characters, font, cell_h)
         colors = displayio.Palette(2)
         colors[1] = color
-        colors.make_transparent(0)
+        if background is None:
+            colors.make_transparent(0)
+        else:
+            # Opaque on a known solid background: displayio then skips the layers below for these pixels (a
+            # transparent cell costs about as much again to render as an opaque one)
+            colors[0] = background
         self.grid = displayio.TileGrid(self.sheet, pixel_shader=colors, width=columns, height=rows,
                                        tile_width=self.cell_w, tile_height=self.sheet.height, x=x, y=y + self.cut)
 
@@ -105,10 +111,14 @@ class TextGrid:
         tiles = self.tiles
         first = row * self.columns
         count = min((len(codes) if end is None else end) - start, self.columns)
+        # Only the cells that change: displayio redraws every cell written, even with the tile it had.
         for column in range(count):
-            grid[first + column] = tiles[codes[start + column]]
+            tile = tiles[codes[start + column]]
+            if grid[first + column] != tile:
+                grid[first + column] = tile
         for column in range(count, self.columns):
-            grid[first + column] = _BLANK
+            if grid[first + column] != _BLANK:
+                grid[first + column] = _BLANK
 
     def read(self, row):
         """The characters shown on `row` (for tests), trailing blanks removed."""
