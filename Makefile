@@ -6,9 +6,11 @@ READY := $(VENV)/.ready
 
 .PHONY: sim test bench device flash device-test screenshots clean
 
-$(READY): requirements.txt
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --disable-pip-version-check -q -r requirements.txt
+# A fresh .venv with exactly the pinned packages: --clear drops what an older list installed, --no-deps keeps out
+# what the pinned packages declare but nothing here imports (requirements.txt says which).
+$(READY): requirements.txt requirements-test.txt
+	$(PYTHON) -m venv --clear $(VENV)
+	$(BIN)/pip install --disable-pip-version-check -q --no-deps -r requirements-test.txt
 	touch $(READY)
 
 sim: $(READY)  ## open the simulator window at the title menu
