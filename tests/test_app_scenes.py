@@ -1,6 +1,7 @@
 """The shell's scenes on real displayio in the headless simulator: stack, menu, pause, settings, help, results."""
 import pytest
 
+import pips
 from pips import actions, catalog
 from pips.scenes.confirm import ConfirmScene
 from pips.scenes.help import COLUMNS, VISIBLE_LINES, HelpScene
@@ -102,6 +103,15 @@ def test_rules_show_the_games_text(sim):
     help_scene = app.top()
     assert isinstance(help_scene, HelpScene)
     assert " ".join(" ".join(wrapped_lines(help_scene)).split()) == " ".join(StandInGame.rules_text.split())
+
+
+def test_about_shows_the_installed_version(sim):
+    app = sim.app
+    press(app, "UP", "A")  # About, the menu's last row (the cursor wraps from the top)
+    sim.frame()
+    about = app.top()
+    assert isinstance(about, HelpScene) and about.group[1].text == "About Pips %s" % pips.VERSION
+    assert " ".join(wrapped_lines(about)).startswith("Dice and domino games for the Adafruit PyBadge.")
 
 
 def test_settings_from_pause_include_the_games_rows(sim):

@@ -78,4 +78,5 @@ class MenuScene(Scene):
             if item == _HOW_TO_PLAY:
                 app.show_help(_LABELS[item], texts.HOW_TO_PLAY)
             else:
-                app.show_help(_LABELS[item], texts.ABOUT)
+                from pips import VERSION
+                app.show_help("About Pips " + VERSION, texts.ABOUT)
