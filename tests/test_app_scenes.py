@@ -1,7 +1,6 @@
 """The shell's scenes on real displayio in the headless simulator: stack, menu, pause, settings, help, results."""
 import pytest
 
-import pips
 from pips import actions, catalog
 from pips.scenes.confirm import ConfirmScene
 from pips.scenes.help import COLUMNS, VISIBLE_LINES, HelpScene
@@ -9,6 +8,7 @@ from pips.scenes.menu import MenuScene
 from pips.scenes.pause import PauseScene
 from pips.scenes.results import BLINK_MS, ResultsScene
 from pips.scenes.settings import SettingsScene
+from pips.version import VERSION
 from tests.simkit import PLAIN_ENTRY, STAND_IN_ENTRY, DictStore, StandInGame, make_sim, page_text, wrapped_lines
 
 
@@ -110,7 +110,7 @@ def test_about_shows_the_installed_version(sim):
     press(app, "UP", "A")  # About, the menu's last row (the cursor wraps from the top)
     sim.frame()
     about = app.top()
-    assert isinstance(about, HelpScene) and about.group[1].text == "About Pips %s" % pips.VERSION
+    assert isinstance(about, HelpScene) and about.group[1].text == "About Pips %s" % VERSION
     assert " ".join(wrapped_lines(about)).startswith("Dice and domino games for the Adafruit PyBadge.")
 
 

@@ -1,7 +1,7 @@
 """`make release`: dist/pips-<version>-circuitpython-10.zip, what a PyBadge owner copies onto the CIRCUITPY drive.
 
 The zip holds `make device`'s build (code.py, engine/ and lib/pips/ as format-6 .mpy, which CircuitPython 9 loads
-too) and INSTALL.txt, the three steps and how to update. The version is pips.VERSION (lib/pips/__init__.py).
+too) and INSTALL.txt, the three steps and how to update. The version is pips.version.VERSION.
 
 The same source gives the same bytes: entries in sorted order, each dated 1980-01-01 00:00 (the earliest a zip
 holds), a regular file with permissions 0644, deflated at level 9 (the bytes can differ only between zlib versions).
@@ -49,8 +49,8 @@ class ReleaseError(Exception):
 
 
 def version(repo=REPO):
-    """pips.VERSION, read from lib/pips/__init__.py's source (no import: the tool runs without lib/ on sys.path)."""
-    path = os.path.join(repo, "lib", "pips", "__init__.py")
+    """pips.version.VERSION, read from its source (no import: the tool runs without lib/ on sys.path)."""
+    path = os.path.join(repo, "lib", "pips", "version.py")
     with open(path, encoding="utf-8") as handle:
         tree = ast.parse(handle.read(), path)
     for node in tree.body:
