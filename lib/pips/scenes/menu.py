@@ -78,5 +78,4 @@ class MenuScene(Scene):
             if item == _HOW_TO_PLAY:
                 app.show_help(_LABELS[item], texts.HOW_TO_PLAY)
             else:
-                from pips.version import VERSION
-                app.show_help("About Pips " + VERSION, texts.ABOUT)
+                app.show_help(*texts.ABOUT)
