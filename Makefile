@@ -4,11 +4,13 @@ VENV := .venv
 BIN := $(VENV)/bin
 READY := $(VENV)/.ready
 
-.PHONY: sim test bench device flash device-test screenshots clean
+.PHONY: sim test bench device release flash device-test screenshots clean
 
-$(READY): requirements.txt
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --disable-pip-version-check -q -r requirements.txt
+# A fresh .venv with exactly the pinned packages: --clear drops what an older list installed, --no-deps keeps out
+# what the pinned packages declare but nothing here imports (requirements.txt says which).
+$(READY): requirements.txt requirements-test.txt
+	$(PYTHON) -m venv --clear $(VENV)
+	$(BIN)/pip install --disable-pip-version-check -q --no-deps -r requirements-test.txt
 	touch $(READY)
 
 sim: $(READY)  ## open the simulator window at the title menu
@@ -26,6 +28,9 @@ bench: $(READY)  ## print the benchmark figures
 device: $(READY)  ## assemble build/CIRCUITPY as .mpy (CircuitPython's mpy-cross: MPY_CROSS or ../shared/tools/circuitpython; ARGS="--py", "--circuitpython 9")
 	$(BIN)/python -m tools.build_device $(ARGS)
 
+release: $(READY)  ## dist/pips-<version>-circuitpython-10.zip: the .mpy build and INSTALL.txt, for players
+	$(BIN)/python -m tools.build_release
+
 flash: device  ## copy the build onto the mounted CIRCUITPY drive (or CIRCUITPY=path), changed files only
 	$(BIN)/python -m tools.flash_device
 
@@ -33,4 +38,4 @@ device-test: device  ## run the portable engine tests on a badge connected by US
 	$(BIN)/python -m tools.device_test
 
 clean:
-	rm -rf $(VENV) build
+	rm -rf $(VENV) build dist

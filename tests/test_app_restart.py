@@ -10,7 +10,7 @@ import pytest
 from pips import actions, catalog, device, saves
 from pips.app import App
 from tests.simkit import make_sim
-from tests.test_device_platform import Hardware, _run_code_py
+from tests.test_device_platform import Hardware, _run_code_py, as_circuitpython_10
 
 
 class Restarted(BaseException):
@@ -173,7 +173,7 @@ def test_sleep_memory_as_power_on_leaves_it_holds_no_note():
 
 def test_code_py_blanks_the_terminal_and_lets_the_restart_through_its_crash_handler(monkeypatch, capsys):
     hw, memory = _badge(monkeypatch)
-    monkeypatch.setattr(sys.implementation, "name", "circuitpython")
+    as_circuitpython_10(monkeypatch)
     display = hw.board.DISPLAY
     display.root_group = "terminal"
     drawn = []

@@ -8,6 +8,7 @@ from pips.scenes.menu import MenuScene
 from pips.scenes.pause import PauseScene
 from pips.scenes.results import BLINK_MS, ResultsScene
 from pips.scenes.settings import SettingsScene
+from pips.version import VERSION
 from tests.simkit import PLAIN_ENTRY, STAND_IN_ENTRY, DictStore, StandInGame, make_sim, page_text, wrapped_lines
 
 
@@ -102,6 +103,15 @@ def test_rules_show_the_games_text(sim):
     help_scene = app.top()
     assert isinstance(help_scene, HelpScene)
     assert " ".join(" ".join(wrapped_lines(help_scene)).split()) == " ".join(StandInGame.rules_text.split())
+
+
+def test_about_shows_the_installed_version(sim):
+    app = sim.app
+    press(app, "UP", "A")  # About, the menu's last row (the cursor wraps from the top)
+    sim.frame()
+    about = app.top()
+    assert isinstance(about, HelpScene) and about.group[1].text == "About Pips %s" % VERSION
+    assert " ".join(wrapped_lines(about)).startswith("Dice and domino games for the Adafruit PyBadge.")
 
 
 def test_settings_from_pause_include_the_games_rows(sim):

@@ -3,11 +3,13 @@ own path from build/CIRCUITPY, title menu -> each game with pause, settings, rul
 its end screen by the recorded key scripts (tools/badge_scripts.py) -> back to the menu. Heap figures are in
 `make bench` (bench/bench_badge_heap.py)."""
 import os
+import shutil
+import zipfile
 
 import pytest
 
 from pips import saves
-from tools import badge_scripts, build_device, cp_run
+from tools import badge_scripts, build_device, build_release, cp_run
 
 REASON = cp_run.missing()
 pytestmark = pytest.mark.skipif(REASON is not None, reason=REASON or "")
@@ -48,6 +50,18 @@ def builds():
     build_device.build(mpy, mpy_cross=compiler, log=lambda line: None)
     build_device.build(py, log=lambda line: None)
     return {"mpy": mpy, "py": py}
+
+
+@pytest.fixture(scope="module")
+def release(builds):
+    # `make release`'s zip, unpacked as a player copies it onto CIRCUITPY (builds: skipped without mpy-cross).
+    folder = os.path.join(cp_run.REPO, "build", "test-badge", "release")
+    path = build_release.release(os.path.join(folder, "dist"), os.path.join(folder, "staging"), log=lambda line: None)
+    unpacked = os.path.join(folder, "CIRCUITPY")
+    shutil.rmtree(unpacked, ignore_errors=True)
+    with zipfile.ZipFile(path) as archive:
+        archive.extractall(unpacked)
+    return unpacked
 
 
 def _session(build, game, kilobytes):
@@ -91,14 +105,23 @@ def test_session_keeps_names_in_hand_under_the_1280_name_table(builds, game):
     assert all(names >= NAMES_LEFT[game] and table <= under for names, table in left), left
 
 
-def test_all_four_games_in_one_power_on(builds):
-    # A player who plays everything: the app restarts after each game (its names would otherwise stay interned for
-    # good), so this session needs what its largest game needs (bench/bench_badge_heap.py: "all four").
+def _plays_all_four(build, kilobytes):
     keys = badge_scripts.MARATHON
-    session = cp_run.session(builds["mpy"], keys, heap=cp_run.badge_heap(BADGE_RAM_KB, keys))
+    session = cp_run.session(build, keys, heap=cp_run.badge_heap(kilobytes, keys))
     assert session.ok, session
     assert session.report["reloads"] == 2 * len(badge_scripts.SCRIPTS)
     assert _kinds_saved(session.nvm) == tuple(sorted(set(kind for kinds in SAVED.values() for kind in kinds)))
+
+
+def test_all_four_games_in_one_power_on(builds):
+    # A player who plays everything: the app restarts after each game (its names would otherwise stay interned for
+    # good), so this session needs what its largest game needs (bench/bench_badge_heap.py: "all four").
+    _plays_all_four(builds["mpy"], BADGE_RAM_KB)
+
+
+def test_all_four_games_in_one_power_on_from_the_release_zip_at_a_96_kb_heap(release):
+    # What a player runs: the zip's files alone (no build folder, no repository) play every game, at the must.
+    _plays_all_four(release, MUST_KB)
 
 
 def test_all_four_games_in_one_power_on_at_a_96_kb_heap(builds):

@@ -293,6 +293,12 @@ def _run_code_py():
         exec(compile(handle.read(), "code.py", "exec"), {"__name__": "__main__"})
 
 
+def as_circuitpython_10(monkeypatch):
+    """sys.implementation as CircuitPython 10's: code.py then runs the app (it does on 9 and 10 only)."""
+    monkeypatch.setattr(sys.implementation, "name", "circuitpython")
+    monkeypatch.setattr(sys.implementation, "version", (10, 3, 0))
+
+
 def test_code_py_does_nothing_on_cpython(monkeypatch):
     monkeypatch.setitem(sys.modules, "pips.app", None)  # would raise ImportError if code.py tried to run the app
     _run_code_py()
@@ -300,7 +306,7 @@ def test_code_py_does_nothing_on_cpython(monkeypatch):
 
 def test_code_py_runs_the_app_with_the_device_platform(monkeypatch):
     Hardware(monkeypatch, pygamer=False)
-    monkeypatch.setattr(sys.implementation, "name", "circuitpython")
+    as_circuitpython_10(monkeypatch)
     ran = []
     monkeypatch.setitem(sys.modules, "pips.app", types.SimpleNamespace(run=ran.append))
     _run_code_py()
@@ -309,7 +315,7 @@ def test_code_py_runs_the_app_with_the_device_platform(monkeypatch):
 
 def test_code_py_turns_an_app_error_into_the_crash_screen(monkeypatch, capsys):
     hw = Hardware(monkeypatch, pygamer=False)
-    monkeypatch.setattr(sys.implementation, "name", "circuitpython")
+    as_circuitpython_10(monkeypatch)
 
     def broken_run(platform):
         hw.shift_registers[0].events.pending.append((KEY_A, True))

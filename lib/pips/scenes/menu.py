@@ -76,7 +76,7 @@ class MenuScene(Scene):
             if item == _HOW_TO_PLAY:
                 app.show_help(_LABELS[item], texts.HOW_TO_PLAY)
             else:
-                app.show_help(_LABELS[item], texts.ABOUT)
+                app.show_help(*texts.ABOUT)
 
 
 def _open(app, path, name):
