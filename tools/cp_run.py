@@ -193,6 +193,12 @@ class Session(Result):
 
 # What code.py does, without its catch-all: an error then ends the run with the interpreter's own traceback.
 _RAW_ENTRY = "from pips.device import DevicePlatform\nfrom pips.app import run\nrun(DevicePlatform())\n"
+# What code.py does on a badge
+_CODE_ENTRY = "from pips.boot import main\nmain()\n"
+# Screenshots (session's shots): the stand-ins' probe module takes them, hung on _badge before the app starts. Set
+# here rather than by a variable _badge.py reads: each string in it is interned for good and costs every session's
+# heap (a 48-byte name moved the Dymino session past its 96 KB must).
+_SHOTS_ENTRY = "import _badge\n_badge.dump = __import__('_badge_probe')\n"
 
 
 # The stand-ins a session imports (the rest only on paths the app does not take).
@@ -363,10 +369,10 @@ def session(build, keys="", heap="96K", seed=1, live=False, tail_ms=1000, timeou
         # Run from inside the build with relative paths, as the badge does: module names and sys.path then hold
         # the same strings wherever the build is, so a session's heap does not depend on the folder's path.
         search = [os.path.join("..", "stand-ins"), "lib"]
-        if raw:
-            entry = os.path.join(work, "raw_entry.py")
+        if raw or shots:
+            entry = os.path.join(work, "entry.py")
             with open(entry, "w") as handle:
-                handle.write(_RAW_ENTRY)
+                handle.write((_SHOTS_ENTRY if shots else "") + (_RAW_ENTRY if raw else _CODE_ENTRY))
             paths = search + [build]
         else:
             entry, paths = "code.py", search

@@ -18,10 +18,11 @@ Configured from the environment by tools/cp_run.py (the unix port has os.getenv)
     PIPS_BADGE_QSTRS   at the end (or at PIPS_BADGE_DUMP_AT), intern new names until the interpreter allocates its
                        next qstr pool and print "@@qstrs headroom=N pool=BYTES": the names a session may still add
                        before that pool (names are never freed; each pool doubles the last one)
-    PIPS_BADGE_SHOTS   "MS MS ...": save the screen (_pybadge_display.save: PPM, 160x128) of the frame drawn at the
-                       first frame time at or after each MS, to PIPS_BADGE_SHOT_DIR/MS.ppm (tools/badge_pixels.py
-                       compares them with the simulator twin's)
-    These five load _badge_probe (its names would otherwise take pool room the app's names compete for).
+    These four load _badge_probe (its names would otherwise take pool room the app's names compete for).
+    PIPS_BADGE_SHOTS   "MS MS ...": _badge_probe saves the screen (_pybadge_display.save: PPM, 160x128) of the frame
+                       drawn at the first frame time at or after each MS, to PIPS_BADGE_SHOT_DIR/MS.ppm
+                       (tools/badge_pixels.py compares them with the simulator twin's). The session's entry loads the
+                       probe for it (cp_run.session(shots=...)): one more name read here would cost every session.
     PIPS_BADGE_HOLES   fragment the heap first: every free block becomes a hole of about this many bytes, so an
                        allocation larger than that fails (finds the largest single allocation of a session)
 
@@ -77,7 +78,7 @@ keys = []    # the keypad event queues the script's key events go to
 atexit = []  # what to call when the session ends, before the report
 dump = None  # _badge_probe when a measurement asks for it
 if os.getenv("PIPS_BADGE_TRACE") or os.getenv("PIPS_BADGE_DUMP_AT") or os.getenv("PIPS_BADGE_QSTRS") or \
-        os.getenv("PIPS_BADGE_MODULES") or os.getenv("PIPS_BADGE_SHOTS"):
+        os.getenv("PIPS_BADGE_MODULES"):
     dump = __import__("_badge_probe")  # a 12-character string constant: interned only when imported
 
 # The script's key events ("ms key pressed ms key pressed ...") packed in one array: ms << 4 | key << 1 | pressed.
