@@ -7,17 +7,15 @@ How the docs pictures are reached on the badge (tools/badge_pixels.docs_item): t
 tips off in Settings, then opens the game with Play a code, the code of the round the simulator's --seed deals first;
 the picture's own keys follow. A picture whose keys are the start of another's is a moment of that session. Every
 picture so reached is the docs picture itself (`python -m tools.badge_pixels --docs` compares the twin's screen
-with the one `make screenshots` takes), except:
-- settings.png: the badge's Settings has a "First-game tips" row the headless simulator hides (tips off there): the
-  same screen with that row.
-- dominoes_pass.png, dominoes_people.png: their "New match" deals from a fresh seed (os.urandom and the clock), not
-  the simulator's next fixed one, which no badge session can choose: the same screens (the pass cover, two people
-  playing), another deal and another first player. They take one more Down in Settings, for that tips row.
+with the one `make screenshots` takes), except settings.png: the badge's Settings has a "First-game tips" row that the
+headless simulator hides (its tips are off), so the badge shows the same screen with that row. Dominoes' two-people
+pictures (dominoes_pass.png, dominoes_people.png) start a new match whose seed the simulator fixes and a badge draws
+from os.urandom and the clock: their session plays that seed's code instead (tools/badge_pixels._NEW_MATCH).
 
 Every session is also a tour: each scene that comes on top is taken at its last frame there. The docs sessions so
-show Settings with the tips row, Play a code, Dominoes' pause menu, its Settings and a confirm question; two more
-tours show the rest: How to play, About, empty Records, a first-game tip, Würfelglanz's pause menu, Settings and
-Rules, a resumed round and the menu after a restart.
+show Settings with the tips row, Play a code, Dominoes' pause menu and its Settings, a restart; two more tours show
+the rest: How to play, About, empty Records, first-game tips, pause menus, a Quit question, Würfelglanz's Settings
+and Rules, a resumed round.
 
 Accepted differences: none. (Both renderers reduce a 0xRRGGBB colour to RGB565 by its top bits, the ST7735's
 depth; a colour change below that depth shows on neither, as test_the_comparison_sees_what_the_badge_can_show
@@ -33,12 +31,14 @@ REASON = cp_run.missing()
 pytestmark = pytest.mark.skipif(REASON is not None, reason=REASON or "")
 
 # The title menu's own screens, then a first-game tip (tips are on at power-on) over Dice Duel's setup:
-# About, How to play (a page on), Settings, Records (empty), Play a code (a letter changed), Dice Duel and its tip.
+# About, How to play (a page on), Settings, Records (empty), Play a code (a letter changed), Dice Duel and its tip,
+# the setup's pause menu, its Quit question (No first, then Yes) and the menu after the restart.
 MENU_TOUR = ("w300 U A w400 B w300 U A w400 D w400 B w300 U A w400 B w300 U A w400 B w300 U A w400 U w400 B w300 "
-             "U*3 A w600 A w400")
+             "U*3 A w600 A w400 S w400 U A w400 A w400 A w400 L A w900")
 TOURS = [
     badge_pixels.Run("menu tour", MENU_TOUR, [], tour=True,
-                     kinds={"MenuScene", "HelpScene", "SettingsScene", "RecordsScene", "PlayCodeScene", "TipScene"}),
+                     kinds={"MenuScene", "HelpScene", "SettingsScene", "RecordsScene", "PlayCodeScene", "TipScene",
+                            "DiceDuelSetup", "PauseScene", "ConfirmScene"}),
     # menu, tip, play, pause, the game's Settings, Rules, Save & quit, the resumed round, its results, the menu
     badge_pixels.Run("wuerfelglanz session", badge_scripts.SCRIPTS["wuerfelglanz"], [], tour=True,
                      kinds={"MenuScene", "TipScene", "WuerfelglanzScene", "PauseScene", "SettingsScene", "HelpScene",

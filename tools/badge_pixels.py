@@ -125,22 +125,21 @@ def twin_screens(keys, shots, seed=1, tour=False):
     if tour:
         from sim.keyscript import parse
         last = max(last, _frame_at(parse(keys)[1]))
-    top, before = None, None  # the scene on top at the frame before, and that frame's (time, screen)
+    top, before = None, None  # the scene on top at the frame before, and that frame's (time, surface copy)
     while sim.clock.ticks_ms() <= last:
         now = sim.clock.ticks_ms()
         sim.frame()
-        screen = _surface565(sim.display.surface)
         for ms in by_frame.get(now, ()):
-            screens[ms] = screen
+            screens[ms] = _surface565(sim.display.surface)
         if tour:
             name = type(sim.app.top()).__name__
             if name != top and top is not None:
                 scenes[before[0]] = top
-                screens[before[0]] = before[1]
-            top, before = name, (now, screen)
+                screens[before[0]] = _surface565(before[1])
+            top, before = name, (now, sim.display.surface.copy())  # a copy: converted only if it is taken
     if tour and before is not None:
         scenes[before[0]] = top
-        screens[before[0]] = before[1]
+        screens[before[0]] = _surface565(before[1])
     return (screens, scenes) if tour else screens
 
 
@@ -160,13 +159,14 @@ _PRESS_BEFORE_FRAME = 18
 # earlier after the same keys (measured: the pictures taken mid-animation, dymino_series and wuerfelglanz_pop, match
 # only so; `python -m tools.badge_pixels --docs` checks every picture).
 _DOCS_MOMENT_FRAMES = SETTLE_FRAMES - 1
-# Keys a docs picture needs changed on the badge, and why
-_BADGE_KEYS = {
-    # The badge's Settings has the "First-game tips" row (the headless simulator hides it) above the game's own
-    # rows: one more Down reaches Dominoes' Opponent row.
-    "dominoes_pass.png": ("A D D D R R", "A D D D D R R"),
-    "dominoes_people.png": ("A D D D R R", "A D D D D R R"),
-}
+# Dominoes' two-people pictures: their keys set the Opponent to 2 players in the game's Settings, then take New
+# match, which deals from the simulator's next fixed seed (its third: the deal, the CPU's numbers, this match). A
+# badge's New match deals from os.urandom and the clock, so its session sets the Opponent (one Down more: the badge's
+# Settings has the "First-game tips" row, which the headless simulator hides), leaves with Save & quit (a restart)
+# and plays that seed's code instead: the same match, from the same screen on.
+_NEW_MATCH = ("dominoes_pass.png", "dominoes_people.png")
+_NEW_MATCH_KEYS = "w300 S D D D A D D D R R B U A L A"  # the pictures' keys up to New match's Yes
+_TWO_PLAYERS_THEN_PLAY_A_CODE = "w300 S D D D A D D D D R R B D D A w600 D A w300"
 
 
 class Run:
@@ -199,29 +199,43 @@ def code_keys(game, round_seed):
     return " ".join(parts)
 
 
+def _pad(script, ms):
+    """`script` with a wait to `ms` at its end."""
+    from sim.keyscript import parse
+    end = parse(script)[1]
+    if ms < end:
+        raise ValueError("the game opens at %d ms, before the keys before it end at %d" % (ms, end))
+    return "%s w%d" % (script, ms - end)
+
+
+def _play_code(before, game, round_seed):
+    """(`before`, which ends on the Play a code screen, then the keys that play the code of `round_seed` in `game`;
+    the frame the game's own keys start at)."""
+    from sim.keyscript import parse
+    head, play = code_keys(game, round_seed).rsplit(" ", 1)
+    head = before + " " + head
+    press = parse(head)[1]
+    script = "%s w%d %s" % (head, (_frame_at(press + _PRESS_BEFORE_FRAME) - _PRESS_BEFORE_FRAME) - press, play)
+    return script, _frame_at(parse(script)[0][-2][0]) + _OPEN_FRAMES * FRAME_MS  # [-2]: the last A's press
+
+
 def docs_item(name, game, keys, seed):
     """(full key script from power-on, ms of the moment the docs picture shows) for one docs picture."""
     _paths()
     from sim.keyscript import parse
-    if name in _BADGE_KEYS:
-        old, new = _BADGE_KEYS[name]
-        if old not in keys:
-            raise ValueError("%s: its keys no longer hold %r (tools/badge_pixels._BADGE_KEYS)" % (name, old))
-        keys = keys.replace(old, new)
-    end = parse(keys)[1]
     if game is None:  # the title menu: the docs script runs from power-on
-        return keys, _frame_at(end) + _DOCS_MOMENT_FRAMES * FRAME_MS
+        return keys, _frame_at(parse(keys)[1]) + _DOCS_MOMENT_FRAMES * FRAME_MS
     from engine.rng import Rng
-    prefix = TIPS_OFF + " " + TO_PLAY_A_CODE + " " + code_keys(game, Rng(seed).next30())
-    head, play = prefix.rsplit(" ", 1)
-    press = parse(head)[1]
-    prefix = "%s w%d %s" % (head, (_frame_at(press + _PRESS_BEFORE_FRAME) - _PRESS_BEFORE_FRAME) - press, play)
-    events, prefix_end = parse(prefix)
-    start = _frame_at(events[-2][0]) + _OPEN_FRAMES * FRAME_MS  # events[-2]: the last A's press
-    if start < prefix_end:
-        raise ValueError("the game opens at %d ms, before Play a code's keys end at %d" % (start, prefix_end))
-    full = "%s w%d %s" % (prefix, start - prefix_end, keys)
-    return full, start + _frame_at(end) + _DOCS_MOMENT_FRAMES * FRAME_MS
+    rounds = Rng(seed)  # the simulator's App(seed=seed): next_seed() is its next30()
+    script, start = _play_code(TIPS_OFF + " " + TO_PLAY_A_CODE, game, rounds.next30())
+    if name in _NEW_MATCH:
+        if not keys.startswith(_NEW_MATCH_KEYS):
+            raise ValueError("%s: its keys no longer start %r (tools/badge_pixels._NEW_MATCH_KEYS)"
+                             % (name, _NEW_MATCH_KEYS))
+        rounds.next30()  # the CPU's numbers
+        script, start = _play_code(_pad(script, start) + " " + _TWO_PLAYERS_THEN_PLAY_A_CODE, game, rounds.next30())
+        keys = keys[len(_NEW_MATCH_KEYS):].strip()
+    return _pad(script, start) + " " + keys, start + _frame_at(parse(keys)[1]) + _DOCS_MOMENT_FRAMES * FRAME_MS
 
 
 def docs_runs(names=None):
