@@ -13,9 +13,9 @@ pictures (dominoes_pass.png, dominoes_people.png) start a new match whose seed t
 from os.urandom and the clock: their session plays that seed's code instead (tools/badge_pixels._NEW_MATCH).
 
 Every session is also a tour: each scene that comes on top is taken at its last frame there. The docs sessions so
-show Settings with the tips row, Play a code, Dominoes' pause menu and its Settings, a restart; two more tours show
-the rest: How to play, About, empty Records, first-game tips, pause menus, a Quit question, Würfelglanz's Settings
-and Rules, a resumed round.
+show Settings with the tips row, Play a code, Dominoes' pause menu and its Settings, a restart; more tours show the
+rest: the title menu's How to play, About, empty Records, a Quit question, and the four whole-app sessions of
+tools/badge_scripts.py (each game's tip, pause menu, Settings, Rules, resumed round and results).
 
 Accepted differences: none. (Both renderers reduce a 0xRRGGBB colour to RGB565 by its top bits, the ST7735's
 depth; a colour change below that depth shows on neither, as test_the_comparison_sees_what_the_badge_can_show
@@ -39,10 +39,13 @@ TOURS = [
     badge_pixels.Run("menu tour", MENU_TOUR, [], tour=True,
                      kinds={"MenuScene", "HelpScene", "SettingsScene", "RecordsScene", "PlayCodeScene", "TipScene",
                             "DiceDuelSetup", "PauseScene", "ConfirmScene"}),
-    # menu, tip, play, pause, the game's Settings, Rules, Save & quit, the resumed round, its results, the menu
-    badge_pixels.Run("wuerfelglanz session", badge_scripts.SCRIPTS["wuerfelglanz"], [], tour=True,
-                     kinds={"MenuScene", "TipScene", "WuerfelglanzScene", "PauseScene", "SettingsScene", "HelpScene",
-                            "ResultsScene"}),
+] + [
+    # The whole-app sessions (tools/badge_scripts.py): menu, the game's tip, play, pause, the game's Settings, its
+    # Rules, Save & quit, the resumed round played to its results, the menu
+    badge_pixels.Run("%s session" % game, badge_scripts.SCRIPTS[game], [], tour=True,
+                     kinds={"MenuScene", "TipScene", scene, "PauseScene", "SettingsScene", "HelpScene", "ResultsScene"})
+    for game, scene in (("wuerfelglanz", "WuerfelglanzScene"), ("dymino", "DyminoScene"),
+                        ("diceduel", "DiceDuelScene"), ("dominoes", "DominoesScene"))
 ]
 
 
