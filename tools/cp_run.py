@@ -10,7 +10,7 @@ badge stand-ins of tools/badge/ on sys.path. Used by tests and benchmarks; the A
         (through MICROPYPATH; relative ones from cwd). heap: bytes (int) or the -X heapsize text ("96K").
     key_events(script)         a sim key script ("A A w500 R D*3 S+700") as the stand-ins' event text
     session(build, keys="", heap="96K", seed=1, live=False, tail_ms=1000, timeout=300, max_frames=None,
-            raw=False, holes=None)
+            raw=False, holes=None, shots=(), shot_dir=None)
         -> Session: build/code.py runs on its own path from inside the build (its root first on sys.path, then
         the stand-ins, then lib/, all relative: the heap does not depend on where the build is), keys from the script at 33 ms a frame; .report is the stand-ins' end line as a dict of
         ints: frames, ms, peak (largest gc.mem_alloc() seen at a frame, at peak_ms; live=True collects first: the
@@ -24,6 +24,8 @@ badge stand-ins of tools/badge/ on sys.path. Used by tests and benchmarks; the A
         raw=True runs pips.app.run without code.py's catch-all, so an error prints its full traceback.
         holes=N fragments the free heap into holes of about N bytes first (set a large heap): the session then
         completes only if no single allocation needs more than that.
+        shots=(MS, ...) saves the screen of the frame drawn at each of those times (the first frame at or after
+        MS) as shot_dir/MS.ppm (binary PPM, 160x128; tools/badge_pixels.py reads them).
     probed_session(variable, value, build, keys, heap="1M")  session() with a stand-in probe variable set (see
                                tools/badge/_badge.py); RuntimeError when it does not complete
     names_left(build, keys)    [(names, table bytes)] a run: the names it may still intern before its next qstr table
@@ -191,6 +193,12 @@ class Session(Result):
 
 # What code.py does, without its catch-all: an error then ends the run with the interpreter's own traceback.
 _RAW_ENTRY = "from pips.device import DevicePlatform\nfrom pips.app import run\nrun(DevicePlatform())\n"
+# What code.py does on a badge
+_CODE_ENTRY = "from pips.boot import main\nmain()\n"
+# Screenshots (session's shots): the stand-ins' probe module takes them, hung on _badge before the app starts. Set
+# here rather than by a variable _badge.py reads: each string in it is interned for good and costs every session's
+# heap (a 48-byte name moved the Dymino session past its 96 KB must).
+_SHOTS_ENTRY = "import _badge\n_badge.dump = __import__('_badge_probe')\n"
 
 
 # The stand-ins a session imports (the rest only on paths the app does not take).
@@ -329,7 +337,7 @@ def badge_heap(kilobytes, keys=""):
 
 
 def session(build, keys="", heap="96K", seed=1, live=False, tail_ms=1000, timeout=300, max_frames=None,
-            raw=False, holes=None):
+            raw=False, holes=None, shots=(), shot_dir=None):
     build = os.path.abspath(build)
     code_py = os.path.join(build, "code.py")
     if not os.path.exists(code_py):
@@ -355,13 +363,16 @@ def session(build, keys="", heap="96K", seed=1, live=False, tail_ms=1000, timeou
             env["PIPS_BADGE_FRAMES"] = str(max_frames)
         if holes:
             env["PIPS_BADGE_HOLES"] = str(holes)
+        if shots:
+            env["PIPS_BADGE_SHOTS"] = " ".join("%d" % ms for ms in shots)
+            env["PIPS_BADGE_SHOT_DIR"] = os.path.abspath(shot_dir or ".")
         # Run from inside the build with relative paths, as the badge does: module names and sys.path then hold
         # the same strings wherever the build is, so a session's heap does not depend on the folder's path.
         search = [os.path.join("..", "stand-ins"), "lib"]
-        if raw:
-            entry = os.path.join(work, "raw_entry.py")
+        if raw or shots:
+            entry = os.path.join(work, "entry.py")
             with open(entry, "w") as handle:
-                handle.write(_RAW_ENTRY)
+                handle.write((_SHOTS_ENTRY if shots else "") + (_RAW_ENTRY if raw else _CODE_ENTRY))
             paths = search + [build]
         else:
             entry, paths = "code.py", search

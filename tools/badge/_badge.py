@@ -19,6 +19,10 @@ Configured from the environment by tools/cp_run.py (the unix port has os.getenv)
                        next qstr pool and print "@@qstrs headroom=N pool=BYTES": the names a session may still add
                        before that pool (names are never freed; each pool doubles the last one)
     These four load _badge_probe (its names would otherwise take pool room the app's names compete for).
+    PIPS_BADGE_SHOTS   "MS MS ...": _badge_probe saves the screen (_pybadge_display.save: PPM, 160x128) of the frame
+                       drawn at the first frame time at or after each MS, to PIPS_BADGE_SHOT_DIR/MS.ppm
+                       (tools/badge_pixels.py compares them with the simulator twin's). The session's entry loads the
+                       probe for it (cp_run.session(shots=...)): one more name read here would cost every session.
     PIPS_BADGE_HOLES   fragment the heap first: every free block becomes a hole of about this many bytes, so an
                        allocation larger than that fails (finds the largest single allocation of a session)
 
