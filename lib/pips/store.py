@@ -127,14 +127,17 @@ def build_record(kind, seq, payload, size):
 
 
 class Store:
-    """load(kind) -> bytes or None; save(kind, payload) -> True if written; clear(kind)."""
+    """load(kind) -> bytes or None; save(kind, payload) -> True if written; clear(kind). After a save,
+    `unprotected` says why its drive copy could not be made: 0 (it was), 1 (a computer holds the drive), or the
+    errno of the drive's refusal (28 full, 30 read-only)."""
 
     def __init__(self, area, layout, mirror=None):
         """`layout`: (kind, max payload bytes) pairs; kind is 1..255. Slots are placed in layout order.
-        `mirror`: None, or an object with read(kind, size) -> bytes | None, write(kind, record) -> bool and
-        writable() -> bool (pips.mirror.FileMirror)."""
+        `mirror`: None, or an object with read(kind, size) -> bytes | None, write(kind, record) -> 0 or why not,
+        and writable() -> bool (pips.mirror.FileMirror)."""
         self.area = area
         self.mirror = mirror
+        self.unprotected = 0
         self._kinds = []
         self._offsets = {}  # kind -> (offset of slot 0, record size)
         offset = 0
@@ -149,7 +152,8 @@ class Store:
             offset += 2 * size
         if offset > len(area):
             raise ValueError("layout needs %d bytes, area has %d" % (offset, len(area)))
-        self._mirror_seqs = {}  # kind -> sequence of its mirror copy (0: none), read once
+        # kind -> sequence of its drive copy (0: none), read once; key 0 is set once nvm was made whole (_settle)
+        self._mirror_seqs = {}
 
     def _slot(self, kind):
         try:
@@ -185,15 +189,57 @@ class Store:
             seq = self._mirror_record(kind)[1]
         return seq
 
-    def load(self, kind):
-        """The payload of the newest good record of `kind`, or None (none, or cleared)."""
+    def _settle(self):
+        """Once a session, before any load or save: nvm made whole again after a cut (key 0 of _mirror_seqs: 1 done,
+        2 the drive is not to be believed). Drive copies newer than nvm are either what nvm lost in a cut during its
+        write (the drive then holds every record nvm holds: they go back into nvm in one write), or, when the drive
+        lacks a record nvm holds, a save whose drive write was cut short (the cut hurt the other files): that save
+        did not complete, so nvm's older record stands and the drive is not believed until a save rewrites it."""
+        seqs = self._mirror_seqs
+        if seqs.get(0) or self.mirror is None:
+            return
+        seqs[0] = 1
+        first = last = -1
+        lacks = False
+        for kind in self._kinds:
+            seq = self._nvm_newest(kind)[1]
+            mirror_seq = self._mirror_record(kind)[1]
+            lacks = lacks or (seq and not mirror_seq)
+            if newer(mirror_seq, seq):
+                offset, size = self._slot(kind)
+                last = offset + 2 * size
+                if first < 0:
+                    first = offset
+        if first < 0:
+            return
+        if lacks:
+            seqs[0] = 2
+            return
+        image = bytearray(self.area[first:last])
+        for kind in self._kinds:
+            slot, seq = self._nvm_newest(kind)
+            record, mirror_seq = self._mirror_record(kind)
+            if newer(mirror_seq, seq):
+                offset, size = self._slot(kind)
+                start = offset + size if slot == offset else offset
+                image[start - first:start - first + size] = record
+        self.area[first:last] = image
+
+    def _newest(self, kind):
+        """(the bytes holding the newest believed record of `kind`, its offset there, its sequence; 0 for none),
+        and the highest sequence of any copy (a new record goes past it)."""
+        self._settle()
         slot, seq = self._nvm_newest(kind)
         record, mirror_seq = self._mirror_record(kind)
-        if newer(mirror_seq, seq):
-            buf, offset = record, 0
-        elif slot >= 0:
-            buf, offset = self.area, slot
-        else:
+        highest = mirror_seq if newer(mirror_seq, seq) else seq
+        if self._mirror_seqs.get(0) == 1 and newer(mirror_seq, seq):
+            return record, 0, mirror_seq, highest
+        return self.area, slot, seq, highest
+
+    def load(self, kind):
+        """The payload of the newest good record of `kind`, or None (none, or cleared)."""
+        buf, offset, seq, _ = self._newest(kind)
+        if not seq:
             return None
         length = _length(buf, offset)
         if not length:
@@ -218,33 +264,39 @@ class Store:
         return False
 
     def _write_mirror(self, kind, record):
+        """0 when the drive now holds `record`, else why not."""
         try:
-            written = self.mirror.write(kind, record)
-        except OSError:
-            written = False
-        self._mirror_seqs[kind] = check_record(record, 0, kind, len(record)) if written else 0
-        return written
+            why = self.mirror.write(kind, record)
+        except OSError as error:
+            why = error.args[0] if error.args else 5
+        self._mirror_seqs[kind] = 0 if why else check_record(record, 0, kind, len(record))
+        return why
 
-    def _catch_up_mirror(self, skip_kind):
-        """Copy to the mirror every kind (but `skip_kind`) whose newest record is in nvm only."""
-        for kind in self._kinds:
-            if kind == skip_kind:
-                continue
-            slot, seq = self._nvm_newest(kind)
-            if newer(seq, self._mirror_seq(kind)):
-                size = self._slot(kind)[1]
-                self._write_mirror(kind, bytes(self.area[slot:slot + size]))
-
-    def _catch_up_nvm(self):
-        """Copy into nvm every kind whose newest record is in the mirror only (after a cut during an nvm write):
-        each such write is safe, the mirror holds every record while it runs; the kind about to be saved then
-        keeps its old record in nvm while its mirror file is rewritten."""
-        for kind in self._kinds:
-            slot, seq = self._nvm_newest(kind)
-            if newer(self._mirror_seq(kind), seq):
-                record = self._mirror_record(kind)[0]
-                if record is not None:
-                    self._write_nvm(kind, slot, record)
+    def _protect(self, kind, record):
+        """Make the drive hold the newest record of every kind, `kind` at `record`, before nvm is erased: each
+        drive write is safe, nvm holds every record meanwhile. 0 when done, else why not (see `unprotected`)."""
+        mirror = self.mirror
+        if mirror is None or not mirror.writable():
+            return 1
+        believed = self._mirror_seqs.get(0) == 1
+        for other in self._kinds:
+            # read again: over USB the files may have been deleted or changed since
+            mirror_seq = self._mirror_record(other)[1]
+            if other != kind:
+                slot, seq = self._nvm_newest(other)
+                if newer(seq, mirror_seq) or (not believed and seq != mirror_seq):
+                    size = self._slot(other)[1]
+                    if seq:
+                        copy = bytes(self.area[slot:slot + size])
+                    else:  # the drive's record is a cut save's: an empty one past it says "none"
+                        copy = build_record(other, mirror_seq % _SEQ_COUNT + 1, b"", size)
+                    why = self._write_mirror(other, copy)
+                    if why:
+                        return why
+        why = self._write_mirror(kind, record)
+        if not why:
+            self._mirror_seqs[0] = 1  # the drive holds nvm's records again
+        return why
 
     def _write_nvm(self, kind, newest_slot, record):
         """Write `record` to the slot of `kind` that does not hold the newest good nvm record (`newest_slot`):
@@ -259,24 +311,15 @@ class Store:
         length = len(payload)
         if length > size - HEADER_BYTES - TRAILER_BYTES:
             raise ValueError("payload too long for its kind")
-        slot, seq = self._nvm_newest(kind)
-        mirror_record, mirror_seq = self._mirror_record(kind)
-        if newer(mirror_seq, seq):
-            newest, newest_at, newest_seq = mirror_record, 0, mirror_seq
-        else:
-            newest, newest_at, newest_seq = self.area, slot, seq
+        newest, newest_at, newest_seq, highest = self._newest(kind)
+        slot = self._nvm_newest(kind)[0]
         if not newest_seq:
             if not length and not self.damaged(kind):
                 return False  # clearing what is not there (a damaged copy is overwritten: it is not told twice)
         elif _length(newest, newest_at) == length and _holds(newest, newest_at + HEADER_BYTES, payload):
             return False
-        record = build_record(kind, newest_seq % _SEQ_COUNT + 1, payload, size)
-        mirror = self.mirror
-        if mirror is not None and mirror.writable():
-            self._catch_up_mirror(kind)
-            self._catch_up_nvm()
-            slot = self._nvm_newest(kind)[0]
-            self._write_mirror(kind, record)
+        record = build_record(kind, highest % _SEQ_COUNT + 1, payload, size)
+        self.unprotected = self._protect(kind, record)
         self._write_nvm(kind, slot, record)
         return True
 
