@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 READY := $(VENV)/.ready
 
-.PHONY: sim test bench device flash device-test screenshots clean
+.PHONY: sim test faults bench device flash device-test screenshots clean
 
 $(READY): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -19,6 +19,9 @@ screenshots: $(READY)  ## regenerate the README's pictures in docs/ with the hea
 
 test: $(READY)  ## the whole suite (CPython, circuitpython-pybadge, real MicroPython, mpy-cross)
 	$(BIN)/python -m pytest
+
+faults: $(READY)  ## the save store under every sequence of up to two faults (tests/fault_model.py; DEPTH=3 for three)
+	$(BIN)/python -m tests.fault_model --depth $(or $(DEPTH),2)
 
 bench: $(READY)  ## print the benchmark figures
 	$(BIN)/python -m tools.bench

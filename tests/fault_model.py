@@ -36,7 +36,7 @@ if __name__ == "__main__":  # python -m tests.fault_model: lib/ on the path as p
 from pips import saves
 from pips import store as store_module
 from pips.store import HEADER_BYTES, check_record
-from sim.flash import EraseBlockArea, FatDrive, Power, PowerCut
+from sim.flash import NVM_EVENTS_PER_WRITE as NVM_EVENTS, EraseBlockArea, FatDrive, Power, PowerCut
 
 KINDS = [kind for kind, _ in saves.LAYOUT]
 SIZES = {kind: store_module.record_bytes(size) for kind, size in saves.LAYOUT}
@@ -217,7 +217,7 @@ def faults_from(badge, pending):
 
 
 def run(depth=2, sample=None, seed=1):
-    """Every sequence of up to `depth` faults (at each level `sample` of the faults at random, when given).
+    """Every sequence of up to `depth` faults (after the first, `sample` of the faults at random, when given).
     Returns (sequences tried, states simulated after dropping repeats, violations as [(sequence, message)])."""
     store_module.crc16 = fast_crc16
     rng = random.Random(seed)
@@ -225,12 +225,12 @@ def run(depth=2, sample=None, seed=1):
     level = {(): (Badge(), None)}
     sequences = states = 0
     violations = []
-    for _ in range(depth):
+    for depth_now in range(depth):
         nxt = {}
         seen = set()
         for sequence, (badge, pending) in level.items():
             options = list(faults_from(badge, pending))
-            if sample is not None and len(options) > sample:
+            if sample is not None and depth_now and len(options) > sample:
                 options = rng.sample(options, sample)
             for fault in options:
                 sequences += 1
@@ -265,7 +265,7 @@ def main(argv=None):
     import time
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--depth", type=int, default=2)
-    parser.add_argument("--sample", type=int, default=None)
+    parser.add_argument("--sample", type=int, default=None, help="faults tried after each state past the first")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     began = time.time()
