@@ -52,6 +52,7 @@ class App:
                 pass  # no record yet, or a foreign one: keep the defaults
         # An on-demand store (pips.saves) drops its code at the end of each frame that used it.
         self._release_store = getattr(self.store, "release", None)
+        self._saves_told = 0  # the Store.unprotected reason the player was last told
         # A platform may hand over the event object its queue fills (the PyGamer merges joystick moves into it).
         self.reader = actions.ActionReader(platform.keys, getattr(platform, "key_event", None))
         self.root = displayio.Group()
@@ -499,6 +500,10 @@ class App:
             self.choose_seed(None)  # the code's round has been dealt; later rounds get fresh seeds
         if self._release_store is not None:
             self._release_store()
+            reason = self.store.unprotected
+            if reason > 1 and reason != self._saves_told:
+                self._saves_told = reason  # told once a session; Settings keeps saying it
+                self.next_frame(self.show_results, "Saves: nvm only", [(_saves().unprotected_why(reason), "")])
         self.display.refresh()
         self.platform.update(now)
 

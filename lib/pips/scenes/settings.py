@@ -41,6 +41,10 @@ class SettingsScene(Scene):
                                     self._set_tips))
         if extra_rows:
             self.rows.extend(extra_rows)
+        reason = getattr(app.store, "unprotected", 0)
+        if reason > 1:  # the drive could not take the last save's copy: a power cut may lose records
+            from pips.saves import unprotected_why
+            self.rows.append(Choice("Saves: nvm", (unprotected_why(reason),), 0, lambda index: None))
         group = self.group
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
         group.append(text.centered("Settings", 4, palette.ACCENT))
@@ -87,3 +91,4 @@ class SettingsScene(Scene):
 
     def _set_dim(self, index):
         self.app.settings.dim = index
+
