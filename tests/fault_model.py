@@ -1,7 +1,8 @@
 """The save store under sequences of faults, on the badge's flash models (sim.flash): nvm that erases its one 8 KB
 block and programs 16 pages at every write, and a FAT drive whose files, folder and table share 4 KB erase sectors.
 
-A badge starts with a record of every kind but TIPS, saved on the battery. A sequence is up to `depth` faults, each one of:
+A badge starts with a record of every kind but TIPS, saved on the battery. A sequence is up to `depth` faults,
+each one of:
 
     ("cut", kind, event)   a save of `kind` whose power goes before its write event number `event` (every event of
                            that save is tried); the badge then starts again (a new session)

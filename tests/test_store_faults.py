@@ -141,3 +141,29 @@ def test_a_sample_of_fault_sequences_holds():
     sequences, states, violations = fm.run(depth=2, sample=30, seed=23)
     print("fault model sample: %d sequences, %d states, %d violations" % (sequences, states, len(violations)))
     assert sequences > 5000 and violations == []
+
+
+def test_a_drive_copied_from_another_badge_is_taken_kind_by_kind_where_it_is_newer():
+    """Issue 23, 5, as the README says: a /pips_saves folder from another badge replaces, at the next start, each
+    record it holds that was saved more often than this badge's (how saves move to a new badge); this badge keeps
+    the others, and its next save on the battery writes them over the copied files."""
+    from sim.flash import EraseBlockArea, FatDrive
+    mine_nvm, mine_drive = EraseBlockArea(), FatDrive()
+    mine = saves.open_store(mine_nvm, mine_drive)
+    other_drive = FatDrive()
+    other = saves.open_store(EraseBlockArea(), other_drive)
+    for kind in fm.KINDS:
+        mine.save(kind, b"mine %d" % kind)
+        other.save(kind, b"other %d" % kind)
+    mine.save(DG, b"mine's newer round")
+    for turn in range(3):
+        other.save(saves.SETTINGS, b"other's settings %d" % turn)
+    mine_drive.flash[:] = other_drive.flash   # the folder copied over this badge's
+    again = saves.open_store(mine_nvm, mine_drive)
+    assert again.load(saves.SETTINGS) == b"other's settings 2"
+    assert again.load(DG) == b"mine's newer round"
+    assert again.load(saves.STATS) == b"mine %d" % saves.STATS  # saved as often: this badge's stays
+    assert again.save(saves.TIPS, b"next")
+    assert mine_drive.read(saves.STATS, fm.SIZES[saves.STATS])[9:16] == b"mine %d" % saves.STATS
+    restarted = saves.open_store(mine_nvm, mine_drive)
+    assert [restarted.load(kind) for kind in fm.KINDS] == [again.load(kind) for kind in fm.KINDS]

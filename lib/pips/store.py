@@ -12,17 +12,38 @@ Record (the same bytes in an nvm slot and in a mirror copy; fixed size per kind:
 Why a mirror: on the SAMD51 the whole 8 KB nvm is ONE flash erase block. Every write of any length reads the
 block, erases it and rewrites its 16 pages, so a power cut inside any save can take every record with it; two
 slots only help against front-to-back writes. The mirror (pips.mirror: one file per kind on the CIRCUITPY drive,
-written only while the app may write the drive) is a second copy on another chip. The two copies are never
-written at the same moment, and before nvm is erased every kind's newest record is in the mirror:
+written only while the app may write the drive) is a second copy on another chip.
 
-    save(kind):  1. kinds whose newest record is only in nvm are copied to the mirror (after play over USB)
-                 2. kinds whose newest record is only in the mirror go back into nvm (after a cut in step 4)
-                 3. the new record goes to the mirror file of `kind`    (a cut here loses only this record)
-                 4. the new record goes to nvm                           (a cut here: the mirror holds them all)
-    load(kind):  the newest valid copy among the two nvm slots and the mirror file.
+What is assumed of the flash: a write that completes changes only what it writes; a write that is cut may damage
+anything on its medium -- in nvm every record; on the drive every file in /pips_saves (FatFs rewrites the folder's
+entries at each close, the table when a file grows, and files share the flash's 4 KB erase sectors), and the file
+system itself when the table is hit (the drive then looks full). A damaged copy fails its checks; it never reads
+as another good record. Reads never change anything. sim/flash.py models exactly this (EraseBlockArea, FatDrive).
 
-Without a writable mirror (no mirror, or the drive belongs to a computer over USB) saves go to nvm alone, and a
-cut during one can lose every record changed since the mirror was last written.
+Invariants (tests/fault_model.py checks them over every sequence of up to two faults: cuts at every write event,
+USB <-> battery, a full, read-only or deleted drive):
+
+    I1  nvm is erased only while the drive holds every record nvm holds (at that value or newer; the one being saved
+        at its new value) -- except in a save the drive could not take (over USB, drive full or read-only), which
+        sets `unprotected`.
+    I2  the drive is written only while nvm holds the newest record of every kind: a cut there loses nothing.
+    I3  so a record's newest completed value is always readable from at least one copy, unless it is in nvm alone
+        (saved over USB, or with the drive refusing) and a cut lands in a later nvm write before a save on the
+        battery has copied it to the drive: then it reads as its drive copy's value.
+    I4  a catch-up never rewrites the only copy of anything: the first load or save of a session (_settle) puts
+        back into nvm what only the drive holds, in one write, while the drive holds every record nvm holds; if the
+        drive lacks one nvm holds, its newer copy is a save cut during its drive write (that save did not complete)
+        and nvm alone is believed until a save has rewritten the drive.
+
+    save(kind):  0. (once a session) _settle
+                 1. every record whose drive copy differs from nvm's newest is copied to the drive (I2)
+                 2. the new record goes to the drive file of `kind`       (a cut here: nvm holds them all)
+                 3. the new record goes to nvm                            (a cut here: the drive holds them all)
+    load(kind):  (once a session) _settle; then the newest believed copy among the two nvm slots and the drive's.
+
+A copy on the drive with a higher sequence than this badge's (a folder copied from another badge) is taken into
+nvm at the next start, kind by kind; kinds this badge saved as often or more keep this badge's record, and the next
+save on the battery writes those over the copied files.
 A record that is damaged, truncated, from another format or for another kind is ignored, never raised.
 """
 
@@ -279,20 +300,24 @@ class Store:
         if mirror is None or not mirror.writable():
             return 1
         believed = self._mirror_seqs.get(0) == 1
+        area = self.area
         for other in self._kinds:
             # read again: over USB the files may have been deleted or changed since
-            mirror_seq = self._mirror_record(other)[1]
-            if other != kind:
-                slot, seq = self._nvm_newest(other)
-                if newer(seq, mirror_seq) or (not believed and seq != mirror_seq):
-                    size = self._slot(other)[1]
-                    if seq:
-                        copy = bytes(self.area[slot:slot + size])
-                    else:  # the drive's record is a cut save's: an empty one past it says "none"
-                        copy = build_record(other, mirror_seq % _SEQ_COUNT + 1, b"", size)
-                    why = self._write_mirror(other, copy)
-                    if why:
-                        return why
+            there, mirror_seq = self._mirror_record(other)
+            slot, seq = self._nvm_newest(other)
+            if other == kind or believed and newer(mirror_seq, seq):
+                continue  # (a newer drive copy that is believed goes into nvm at the next start)
+            size = self._slot(other)[1]
+            if seq == mirror_seq and (not seq or area[slot + _O_CRC] == there[_O_CRC]
+                                      and area[slot + _O_CRC + 1] == there[_O_CRC + 1]):
+                continue  # the same record (the CRC tells one copied from another badge at the same sequence)
+            if seq:
+                copy = bytes(area[slot:slot + size])
+            else:  # the drive's record is a cut save's: an empty one past it says "none"
+                copy = build_record(other, mirror_seq % _SEQ_COUNT + 1, b"", size)
+            why = self._write_mirror(other, copy)
+            if why:
+                return why
         why = self._write_mirror(kind, record)
         if not why:
             self._mirror_seqs[0] = 1  # the drive holds nvm's records again
