@@ -73,7 +73,7 @@ class EraseBlockArea:
 
     def __getitem__(self, index):
         if isinstance(index, slice):
-            return bytes(self.data[index])
+            return bytearray(self.data[index])  # a copy, as CircuitPython's nvm gives
         return self.data[index]
 
     def __setitem__(self, index, value):

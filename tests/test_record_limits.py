@@ -56,16 +56,16 @@ def test_dice_duel_round_saturates_and_the_best_table_round_trips():
     store = DictStore()
     duel_records.save_game(store, game)
     assert duel_records.load_game(store).round == 255
-    for score in (0, 1, 900, duel_records.MAX_SCORE):
+    for score in (0, 1, 900, duel_records._MAX_SCORE):
         duel_records.add_best(store, score)
-    assert duel_records.load_best(store)[:2] == [duel_records.MAX_SCORE, 900]
+    assert duel_records.load_best(store)[:2] == [duel_records._MAX_SCORE, 900]
     duel_records.add_best(store, 0xFFFF)  # no game scores that: kept as the most one can
-    assert duel_records.load_best(store)[:2] == [duel_records.MAX_SCORE] * 2
+    assert duel_records.load_best(store)[:2] == [duel_records._MAX_SCORE] * 2
 
 
 def test_dice_duel_best_is_the_most_a_game_can_score():
     chips = dd.CHIPS_PER_KIND * sum(dd.CHIP_VALUES)
-    assert duel_records.MAX_SCORE == (chips + dd.KIND_COUNT * dd.FULL_STACK_BONUS + dd.GOLD_BONUS
+    assert duel_records._MAX_SCORE == (chips + dd.KIND_COUNT * dd.FULL_STACK_BONUS + dd.GOLD_BONUS
                                       + dd.LAST_CHIP_BONUS)
 
 

@@ -379,6 +379,11 @@ class App:
         """(title, text): the scrolling text viewer (pips.scene)."""
         self._open(modules.loaded(), "pips.scenes.help", "HelpScene", *args)
 
+    def tell_saves(self, reason):
+        """Saves go to nvm alone though the game has the drive (pips.store's `unprotected`): one line over the top
+        scene (pips.scenes.settings, saves_notice), its code gone when it closes."""
+        self._open(modules.loaded(), "pips.scenes.settings", "saves_notice", reason)
+
     def show_results(self, *args, **options):
         """(title, rows, new_record=False, on_done=None, again=False): a results screen (pips.scene)."""
         self._open(modules.loaded(), "pips.scenes.results", "ResultsScene", *args, **options)
@@ -503,7 +508,7 @@ class App:
             reason = self.store.unprotected
             if reason > 1 and reason != self._saves_told:
                 self._saves_told = reason  # told once a session; Settings keeps saying it
-                self.next_frame(self.show_results, "Saves: nvm only", [(_saves().unprotected_why(reason), "")])
+                self.next_frame(self.tell_saves, reason)
         self.display.refresh()
         self.platform.update(now)
 

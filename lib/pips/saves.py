@@ -47,12 +47,6 @@ LAYOUT = (
 )
 
 
-def unprotected_why(reason):
-    """Why saves go to nvm alone though the game has the drive (Store.unprotected > 1), in a few words: Settings
-    shows it, and the app says it at the save that found it (a cut during a save may then lose other records)."""
-    return "drive full" if reason == 28 else "read-only" if reason == 30 else "drive error"
-
-
 def open_store(area, mirror=None):
     """The store over the platform's storage area (and its mirror, if it has one), with the Pips layout: a
     pips.store.Store whose code is loaded when needed and dropped by release() (OnDemandStore)."""

@@ -1,7 +1,7 @@
 """The save store: small records, two alternating slots per kind in an 8 KB byte area, and an optional mirror.
 
 The badge passes `microcontroller.nvm`, the simulator a file-backed model of it; anything with len(),
-area[a:b] and area[a:b] = bytes works. Plain Python on bytes: runs on CircuitPython, MicroPython and CPython.
+area[a:b] (a new bytearray, as nvm gives) and area[a:b] = bytes works. Plain Python on bytes: runs on CircuitPython, MicroPython and CPython.
 
 Record (the same bytes in an nvm slot and in a mirror copy; fixed size per kind: header + max payload + trailer):
 
@@ -204,12 +204,6 @@ class Store:
         self._mirror_seqs[kind] = seq
         return (record, seq) if seq else (None, 0)
 
-    def _mirror_seq(self, kind):
-        seq = self._mirror_seqs.get(kind)
-        if seq is None:
-            seq = self._mirror_record(kind)[1]
-        return seq
-
     def _settle(self):
         """Once a session, before any load or save: nvm made whole again after a cut (key 0 of _mirror_seqs: 1 done,
         2 the drive is not to be believed). Drive copies newer than nvm are either what nvm lost in a cut during its
@@ -236,7 +230,7 @@ class Store:
         if lacks:
             seqs[0] = 2
             return
-        image = bytearray(self.area[first:last])
+        image = self.area[first:last]  # a copy: written back whole below
         for kind in self._kinds:
             slot, seq = self._nvm_newest(kind)
             record, mirror_seq = self._mirror_record(kind)
@@ -290,7 +284,7 @@ class Store:
             why = self.mirror.write(kind, record)
         except OSError as error:
             why = error.args[0] if error.args else 5
-        self._mirror_seqs[kind] = 0 if why else check_record(record, 0, kind, len(record))
+        self._mirror_seqs[kind] = 0 if why else record[_O_SEQ] | record[_O_SEQ + 1] << 8
         return why
 
     def _protect(self, kind, record):
@@ -323,13 +317,6 @@ class Store:
             self._mirror_seqs[0] = 1  # the drive holds nvm's records again
         return why
 
-    def _write_nvm(self, kind, newest_slot, record):
-        """Write `record` to the slot of `kind` that does not hold the newest good nvm record (`newest_slot`):
-        where nvm writes front to back (not the SAMD51), a cut then keeps that newest one."""
-        offset, size = self._slot(kind)
-        start = offset + size if newest_slot == offset else offset
-        self.area[start:start + size] = record
-
     def save(self, kind, payload):
         """Write `payload` as the newest record of `kind`. Returns False when it equals the newest already."""
         offset, size = self._slot(kind)
@@ -345,7 +332,10 @@ class Store:
             return False
         record = build_record(kind, highest % _SEQ_COUNT + 1, payload, size)
         self.unprotected = self._protect(kind, record)
-        self._write_nvm(kind, slot, record)
+        # into the slot that does not hold the newest nvm record: where nvm writes front to back (not the SAMD51),
+        # a cut then keeps that one
+        start = offset + size if slot == offset else offset
+        self.area[start:start + size] = record
         return True
 
     def clear(self, kind):

@@ -11,7 +11,7 @@ except ImportError:
 
 _BEST_COUNT = const(5)   # solo scores kept
 # the best a game can score: every chip (4 of each kind: 4 x 180), 7 full stacks (210), gold (50), the last chip (20)
-MAX_SCORE = const(1000)
+_MAX_SCORE = const(1000)
 _BEST_VERSION = const(1)
 _GAME_VERSION = const(1)
 
@@ -26,7 +26,7 @@ def load_best(store):
     scores = []
     for i in range(1, len(data) - 1, 2):
         score = data[i] | data[i + 1] << 8
-        if score > MAX_SCORE or scores and score > scores[-1]:
+        if score > _MAX_SCORE or scores and score > scores[-1]:
             return []  # add_best writes at most five, highest first, each one a game could score
         scores.append(score)
     return scores
@@ -34,7 +34,7 @@ def load_best(store):
 
 def add_best(store, score):
     """Record a finished solo game's score; returns True when it is the new best."""
-    score = min(score, MAX_SCORE)
+    score = min(score, _MAX_SCORE)
     scores = load_best(store)
     new_best = not scores or score > scores[0]
     scores.append(score)
