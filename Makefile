@@ -20,8 +20,8 @@ screenshots: $(READY)  ## regenerate the README's pictures in docs/ with the hea
 test: $(READY)  ## the whole suite (CPython, circuitpython-pybadge, real MicroPython, mpy-cross)
 	$(BIN)/python -m pytest
 
-faults: $(READY)  ## the save store under every sequence of up to two faults (tests/fault_model.py; DEPTH=3 for three)
-	$(BIN)/python -m tests.fault_model --depth $(or $(DEPTH),2)
+faults: $(READY)  ## the save store under every sequence of up to two faults (tests/fault_model.py); DEPTH=3 SAMPLE=15: a sample of three
+	$(BIN)/python -m tests.fault_model --depth $(or $(DEPTH),2) $(if $(SAMPLE),--sample $(SAMPLE))
 
 bench: $(READY)  ## print the benchmark figures
 	$(BIN)/python -m tools.bench
