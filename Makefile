@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 READY := $(VENV)/.ready
 
-.PHONY: sim test bench device release flash device-test screenshots clean
+.PHONY: sim test faults bench device release flash device-test screenshots clean
 
 # A fresh .venv with exactly the pinned packages: --clear drops what an older list installed, --no-deps keeps out
 # what the pinned packages declare but nothing here imports (requirements.txt says which).
@@ -21,6 +21,9 @@ screenshots: $(READY)  ## regenerate the README's pictures in docs/ with the hea
 
 test: $(READY)  ## the whole suite (CPython, circuitpython-pybadge, real MicroPython, mpy-cross)
 	$(BIN)/python -m pytest
+
+faults: $(READY)  ## the save store under every sequence of up to two faults (tests/fault_model.py); DEPTH=3 SAMPLE=15: a sample of three
+	$(BIN)/python -m tests.fault_model --depth $(or $(DEPTH),2) $(if $(SAMPLE),--sample $(SAMPLE))
 
 bench: $(READY)  ## print the benchmark figures
 	$(BIN)/python -m tools.bench

@@ -216,8 +216,11 @@ def _fail(message):
     return 2
 
 
-def main(argv=None):
+def main(argv=None, early=()):
+    """`early`: signals that came before main (sim/__main__.py catches them from its first line)."""
     signals = _Signals()
+    if early:
+        signals.received = early[0]
     try:
         return _run(signals, sys.argv[1:] if argv is None else argv)
     finally:
@@ -226,6 +229,8 @@ def main(argv=None):
 
 def _run(signals, argv):
     args = parse_args(argv)
+    if signals.received is not None:
+        return 128 + signals.received  # before the app started: nothing to save
     import pygame
     try:
         sim = Sim(headless=args.headless, scale=args.scale, save=args.save, seed=args.seed, keys=args.keys,

@@ -343,3 +343,57 @@ def test_without_a_seed_rounds_differ_between_runs(tmp_path, games):
         app = App(first.platform, store=first.app.store)
         seeds.append(app.next_seed())
     assert seeds[0] != seeds[1]
+
+
+@pytest.mark.parametrize("fault, why", [("read_only", "read-only"), ("full", "drive full")])
+def test_a_drive_that_cannot_take_saves_is_told_at_the_save_and_in_settings(tmp_path, games, fault, why):
+    """Issue 23, 3: on the battery with the drive full or read-only, saves go to nvm alone: the save that finds it
+    says so once, and Settings keeps a line about it. Over USB (the documented nvm-only case) nothing is said."""
+    from pips import saves
+    from sim.flash import EraseBlockArea, FatDrive
+    drive = FatDrive()
+    if fault == "read_only":
+        drive.read_only = True
+    else:
+        drive.free_clusters = 0  # no file can be made
+    sim = make_sim(tmp_path, store=saves.open_store(EraseBlockArea(), drive), seed=3)
+    app = sim.app
+    app.start()
+    press(app, "UP", "UP", "UP", "A")  # Settings (from the top, up wraps to About, How to play, Settings)
+    sim.frame()
+    assert isinstance(app.top(), SettingsScene)
+    assert "Saves: nvm" not in [row.label for row in app.top().rows]  # nothing known before a save
+    press(app, "RIGHT", "B")  # sound off: saved as Settings closes
+    assert app.store.load(saves.SETTINGS)[1] == 0
+    sim.frame()
+    sim.frame()
+    notice = app.top()
+    assert isinstance(notice, ResultsScene)
+    texts = [getattr(item, "text", None) for item in notice.group]
+    assert "Saves: nvm only" in texts and why in texts
+    press(app, "A")
+    assert isinstance(app.top(), MenuScene)
+    press(app, "A")  # Settings again (the cursor stayed on it)
+    sim.frame()
+    rows = app.top().rows
+    assert (rows[-1].label, rows[-1].options) == ("Saves: nvm", (why,))
+    press(app, "LEFT", "B")  # a second save with the same fault: told once
+    sim.frame()
+    sim.frame()
+    assert isinstance(app.top(), MenuScene)
+
+
+def test_over_usb_saves_to_nvm_alone_without_a_word(tmp_path, games):
+    from pips import saves
+    from sim.flash import EraseBlockArea, FatDrive
+    drive = FatDrive()
+    drive.usb = True
+    sim = make_sim(tmp_path, store=saves.open_store(EraseBlockArea(), drive), seed=3)
+    app = sim.app
+    app.start()
+    press(app, "UP", "UP", "UP", "A")
+    sim.frame()
+    press(app, "RIGHT", "B")
+    sim.frame()
+    sim.frame()
+    assert isinstance(app.top(), MenuScene) and app.store.unprotected == 1

@@ -56,9 +56,53 @@ def test_dice_duel_round_saturates_and_the_best_table_round_trips():
     store = DictStore()
     duel_records.save_game(store, game)
     assert duel_records.load_game(store).round == 255
-    for score in (0, 1, 900, 0xFFFF):
+    for score in (0, 1, 900, duel_records._MAX_SCORE):
         duel_records.add_best(store, score)
-    assert duel_records.load_best(store)[:2] == [0xFFFF, 900]
+    assert duel_records.load_best(store)[:2] == [duel_records._MAX_SCORE, 900]
+    duel_records.add_best(store, 0xFFFF)  # no game scores that: kept as the most one can
+    assert duel_records.load_best(store)[:2] == [duel_records._MAX_SCORE] * 2
+
+
+def test_dice_duel_best_is_the_most_a_game_can_score():
+    chips = dd.CHIPS_PER_KIND * sum(dd.CHIP_VALUES)
+    assert duel_records._MAX_SCORE == (chips + dd.KIND_COUNT * dd.FULL_STACK_BONUS + dd.GOLD_BONUS
+                                      + dd.LAST_CHIP_BONUS)
+
+
+@pytest.mark.parametrize("scores", [
+    [0xFFFF] * 31,           # issue 23, 5: 31 scores of 65,535 were accepted and shown
+    [1001],                  # more than a game can score
+    [900, 800, 700, 600, 500, 400],  # six
+    [100, 900],              # not highest first
+])
+def test_dice_duel_refuses_a_best_table_no_game_writes(scores):
+    store = DictStore()
+    payload = bytearray((1,))
+    for score in scores:
+        payload += bytes((score & 0xFF, score >> 8))
+    store.save(saves.DICE_DUEL_BEST, payload)
+    assert duel_records.load_best(store) == []
+
+
+def test_dymino_refuses_a_best_table_out_of_order():
+    from engine import dymino_score
+    store = DictStore()
+    for score in (500, 80):
+        dymino_records.add_score(store, dymino_score.from_int(score))
+    data = bytearray(store.load(saves.DYMINO_BEST))
+    width = dymino_score.PACKED_BYTES
+    data[3:3 + width], data[3 + width:3 + 2 * width] = data[3 + width:3 + 2 * width], data[3:3 + width]
+    store.save(saves.DYMINO_BEST, data)
+    assert dymino_records.load_table(store) == []
+
+
+def test_tips_refuse_bits_of_tips_that_do_not_exist():
+    import types
+    from pips import tips
+    store = DictStore()
+    store.save(saves.TIPS, bytes((1, 0xFF)))
+    app = types.SimpleNamespace(store=store, tips_seen=None)
+    assert not tips.all_seen(app) and app.tips_seen == 0
 
 
 def test_settings_every_value_round_trips():

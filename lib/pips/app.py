@@ -52,6 +52,7 @@ class App:
                 pass  # no record yet, or a foreign one: keep the defaults
         # An on-demand store (pips.saves) drops its code at the end of each frame that used it.
         self._release_store = getattr(self.store, "release", None)
+        self._saves_told = 0  # the Store.unprotected reason the player was last told
         # A platform may hand over the event object its queue fills (the PyGamer merges joystick moves into it).
         self.reader = actions.ActionReader(platform.keys, getattr(platform, "key_event", None))
         self.root = displayio.Group()
@@ -380,6 +381,11 @@ class App:
         """(title, text): the scrolling text viewer (pips.scene)."""
         self._open(modules.loaded(), "pips.scenes.help", "HelpScene", *args)
 
+    def tell_saves(self, reason):
+        """Saves go to nvm alone though the game has the drive (pips.store's `unprotected`): one line over the top
+        scene (pips.scenes.settings, saves_notice), its code gone when it closes."""
+        self._open(modules.loaded(), "pips.scenes.settings", "saves_notice", reason)
+
     def show_results(self, *args, **options):
         """(title, rows, new_record=False, on_done=None, again=False): a results screen (pips.scene)."""
         # At once (see pause): a frame later, Dymino's session needed 96 KB, not 93.
@@ -540,6 +546,10 @@ class App:
             self.choose_seed(None)  # the code's round has been dealt; later rounds get fresh seeds
         if self._release_store is not None:
             self._release_store()
+            reason = self.store.unprotected
+            if reason > 1 and reason != self._saves_told:
+                self._saves_told = reason  # told once a session; Settings keeps saying it
+                self.next_frame(self.tell_saves, reason)
         if self._due is not None and not self._redraw:
             self._show_busy()
         display = self.display

@@ -148,7 +148,7 @@ class DriveMirror:
         return self.files.read(kind, size)
 
     def write(self, kind, record):
-        return self.writable() and self.files.write(kind, record)
+        return self.files.write(kind, record) if self.writable() else 1
 
 
 class DevicePlatform:

@@ -2,18 +2,19 @@
 
     mirror = FileMirror("/pips_saves")     # the badge: pips.device.DriveMirror decides when it may write
     mirror.read(kind, size) -> bytes | None
-    mirror.write(kind, record) -> bool     False when the folder cannot be written (nothing raised)
+    mirror.write(kind, record) -> int      0 when written, else why not: the errno (28 full, 30 read-only)
     mirror.writable() -> bool
 
 A file is rewritten in place when it already has the record's size (no new clusters, so the filesystem's
 allocation table is not touched) and closed before write() returns: CircuitPython flushes its flash cache on close.
+FatFs still rewrites the folder's entry at each close, and files share the flash's 4 KB erase sectors, so a cut
+during any write may damage every file here (pips.store writes the drive only while nvm holds every record).
 """
 
 
 class FileMirror:
     def __init__(self, folder):
         self.folder = folder
-        self._folder_ready = False
 
     def path(self, kind):
         return "%s/kind%03d.rec" % (self.folder, kind)
@@ -30,15 +31,11 @@ class FileMirror:
         return data if len(data) == size else None
 
     def write(self, kind, record):
-        if not self.writable():
-            return False
         import os
-        if not self._folder_ready:
-            try:
-                os.mkdir(self.folder)
-            except OSError:
-                pass  # already there (or it cannot be made: the open below says so)
-            self._folder_ready = True
+        try:
+            os.mkdir(self.folder)  # each time: the folder may have been deleted over USB since
+        except OSError:
+            pass  # already there (or it cannot be made: the open below says so)
         path = self.path(kind)
         try:
             try:
@@ -47,6 +44,6 @@ class FileMirror:
                 same_size = False
             with open(path, "r+b" if same_size else "wb") as stored:
                 stored.write(record)
-        except OSError:
-            return False
-        return True
+        except OSError as error:
+            return error.args[0] if error.args else 5
+        return 0

@@ -63,6 +63,7 @@ class OnDemandStore:
         self.area = area
         self.mirror = mirror
         self._mirror_seqs = {}
+        self.unprotected = 0   # pips.store.Store.unprotected after the last save that wrote
         self._open = None      # the Store while its code is loaded
         self._drop = False     # whether release() unloads pips.store (not when something else had it loaded)
 
@@ -87,10 +88,14 @@ class OnDemandStore:
         return self._store().load(kind)
 
     def save(self, kind, payload):
-        return self._store().save(kind, payload)
+        store = self._store()
+        written = store.save(kind, payload)
+        if written:
+            self.unprotected = store.unprotected
+        return written
 
     def clear(self, kind):
-        return self._store().clear(kind)
+        return self.save(kind, b"")
 
     def damaged(self, kind):
         return self._store().damaged(kind)

@@ -1,7 +1,7 @@
 """The save store: small records, two alternating slots per kind in an 8 KB byte area, and an optional mirror.
 
 The badge passes `microcontroller.nvm`, the simulator a file-backed model of it; anything with len(),
-area[a:b] and area[a:b] = bytes works. Plain Python on bytes: runs on CircuitPython, MicroPython and CPython.
+area[a:b] (a new bytearray, as nvm gives) and area[a:b] = bytes works. Plain Python on bytes: runs on CircuitPython, MicroPython and CPython.
 
 Record (the same bytes in an nvm slot and in a mirror copy; fixed size per kind: header + max payload + trailer):
 
@@ -12,17 +12,38 @@ Record (the same bytes in an nvm slot and in a mirror copy; fixed size per kind:
 Why a mirror: on the SAMD51 the whole 8 KB nvm is ONE flash erase block. Every write of any length reads the
 block, erases it and rewrites its 16 pages, so a power cut inside any save can take every record with it; two
 slots only help against front-to-back writes. The mirror (pips.mirror: one file per kind on the CIRCUITPY drive,
-written only while the app may write the drive) is a second copy on another chip. The two copies are never
-written at the same moment, and before nvm is erased every kind's newest record is in the mirror:
+written only while the app may write the drive) is a second copy on another chip.
 
-    save(kind):  1. kinds whose newest record is only in nvm are copied to the mirror (after play over USB)
-                 2. kinds whose newest record is only in the mirror go back into nvm (after a cut in step 4)
-                 3. the new record goes to the mirror file of `kind`    (a cut here loses only this record)
-                 4. the new record goes to nvm                           (a cut here: the mirror holds them all)
-    load(kind):  the newest valid copy among the two nvm slots and the mirror file.
+What is assumed of the flash: a write that completes changes only what it writes; a write that is cut may damage
+anything on its medium -- in nvm every record; on the drive every file in /pips_saves (FatFs rewrites the folder's
+entries at each close, the table when a file grows, and files share the flash's 4 KB erase sectors), and the file
+system itself when the table is hit (the drive then looks full). A damaged copy fails its checks; it never reads
+as another good record. Reads never change anything. sim/flash.py models exactly this (EraseBlockArea, FatDrive).
 
-Without a writable mirror (no mirror, or the drive belongs to a computer over USB) saves go to nvm alone, and a
-cut during one can lose every record changed since the mirror was last written.
+Invariants (tests/fault_model.py checks them over every sequence of up to two faults: cuts at every write event,
+USB <-> battery, a full, read-only or deleted drive):
+
+    I1  nvm is erased only while the drive holds every record nvm holds (at that value or newer; the one being saved
+        at its new value) -- except in a save the drive could not take (over USB, drive full or read-only), which
+        sets `unprotected`.
+    I2  the drive is written only while nvm holds the newest record of every kind: a cut there loses nothing.
+    I3  so a record's newest completed value is always readable from at least one copy, unless it is in nvm alone
+        (saved over USB, or with the drive refusing) and a cut lands in a later nvm write before a save on the
+        battery has copied it to the drive: then it reads as its drive copy's value.
+    I4  a catch-up never rewrites the only copy of anything: the first load or save of a session (_settle) puts
+        back into nvm what only the drive holds, in one write, while the drive holds every record nvm holds; if the
+        drive lacks one nvm holds, its newer copy is a save cut during its drive write (that save did not complete)
+        and nvm alone is believed until a save has rewritten the drive.
+
+    save(kind):  0. (once a session) _settle
+                 1. every record whose drive copy differs from nvm's newest is copied to the drive (I2)
+                 2. the new record goes to the drive file of `kind`       (a cut here: nvm holds them all)
+                 3. the new record goes to nvm                            (a cut here: the drive holds them all)
+    load(kind):  (once a session) _settle; then the newest believed copy among the two nvm slots and the drive's.
+
+A copy on the drive with a higher sequence than this badge's (a folder copied from another badge) is taken into
+nvm at the next start, kind by kind; kinds this badge saved as often or more keep this badge's record, and the next
+save on the battery writes those over the copied files.
 A record that is damaged, truncated, from another format or for another kind is ignored, never raised.
 """
 
@@ -127,14 +148,17 @@ def build_record(kind, seq, payload, size):
 
 
 class Store:
-    """load(kind) -> bytes or None; save(kind, payload) -> True if written; clear(kind)."""
+    """load(kind) -> bytes or None; save(kind, payload) -> True if written; clear(kind). After a save,
+    `unprotected` says why its drive copy could not be made: 0 (it was), 1 (a computer holds the drive), or the
+    errno of the drive's refusal (28 full, 30 read-only)."""
 
     def __init__(self, area, layout, mirror=None):
         """`layout`: (kind, max payload bytes) pairs; kind is 1..255. Slots are placed in layout order.
-        `mirror`: None, or an object with read(kind, size) -> bytes | None, write(kind, record) -> bool and
-        writable() -> bool (pips.mirror.FileMirror)."""
+        `mirror`: None, or an object with read(kind, size) -> bytes | None, write(kind, record) -> 0 or why not,
+        and writable() -> bool (pips.mirror.FileMirror)."""
         self.area = area
         self.mirror = mirror
+        self.unprotected = 0
         self._kinds = []
         self._offsets = {}  # kind -> (offset of slot 0, record size)
         offset = 0
@@ -149,7 +173,8 @@ class Store:
             offset += 2 * size
         if offset > len(area):
             raise ValueError("layout needs %d bytes, area has %d" % (offset, len(area)))
-        self._mirror_seqs = {}  # kind -> sequence of its mirror copy (0: none), read once
+        # kind -> sequence of its drive copy (0: none), read once; key 0 is set once nvm was made whole (_settle)
+        self._mirror_seqs = {}
 
     def _slot(self, kind):
         try:
@@ -179,21 +204,57 @@ class Store:
         self._mirror_seqs[kind] = seq
         return (record, seq) if seq else (None, 0)
 
-    def _mirror_seq(self, kind):
-        seq = self._mirror_seqs.get(kind)
-        if seq is None:
-            seq = self._mirror_record(kind)[1]
-        return seq
+    def _settle(self):
+        """Once a session, before any load or save: nvm made whole again after a cut (key 0 of _mirror_seqs: 1 done,
+        2 the drive is not to be believed). Drive copies newer than nvm are either what nvm lost in a cut during its
+        write (the drive then holds every record nvm holds: they go back into nvm in one write), or, when the drive
+        lacks a record nvm holds, a save whose drive write was cut short (the cut hurt the other files): that save
+        did not complete, so nvm's older record stands and the drive is not believed until a save rewrites it."""
+        seqs = self._mirror_seqs
+        if seqs.get(0) or self.mirror is None:
+            return
+        seqs[0] = 1
+        first = last = -1
+        lacks = False
+        for kind in self._kinds:
+            seq = self._nvm_newest(kind)[1]
+            mirror_seq = self._mirror_record(kind)[1]
+            lacks = lacks or (seq and not mirror_seq)
+            if newer(mirror_seq, seq):
+                offset, size = self._slot(kind)
+                last = offset + 2 * size
+                if first < 0:
+                    first = offset
+        if first < 0:
+            return
+        if lacks:
+            seqs[0] = 2
+            return
+        image = self.area[first:last]  # a copy: written back whole below
+        for kind in self._kinds:
+            slot, seq = self._nvm_newest(kind)
+            record, mirror_seq = self._mirror_record(kind)
+            if newer(mirror_seq, seq):
+                offset, size = self._slot(kind)
+                start = offset + size if slot == offset else offset
+                image[start - first:start - first + size] = record
+        self.area[first:last] = image
+
+    def _newest(self, kind):
+        """(the bytes holding the newest believed record of `kind`, its offset there, its sequence; 0 for none),
+        and the highest sequence of any copy (a new record goes past it)."""
+        self._settle()
+        slot, seq = self._nvm_newest(kind)
+        record, mirror_seq = self._mirror_record(kind)
+        highest = mirror_seq if newer(mirror_seq, seq) else seq
+        if self._mirror_seqs.get(0) == 1 and newer(mirror_seq, seq):
+            return record, 0, mirror_seq, highest
+        return self.area, slot, seq, highest
 
     def load(self, kind):
         """The payload of the newest good record of `kind`, or None (none, or cleared)."""
-        slot, seq = self._nvm_newest(kind)
-        record, mirror_seq = self._mirror_record(kind)
-        if newer(mirror_seq, seq):
-            buf, offset = record, 0
-        elif slot >= 0:
-            buf, offset = self.area, slot
-        else:
+        buf, offset, seq, _ = self._newest(kind)
+        if not seq:
             return None
         length = _length(buf, offset)
         if not length:
@@ -218,40 +279,43 @@ class Store:
         return False
 
     def _write_mirror(self, kind, record):
+        """0 when the drive now holds `record`, else why not."""
         try:
-            written = self.mirror.write(kind, record)
-        except OSError:
-            written = False
-        self._mirror_seqs[kind] = check_record(record, 0, kind, len(record)) if written else 0
-        return written
+            why = self.mirror.write(kind, record)
+        except OSError as error:
+            why = error.args[0] if error.args else 5
+        self._mirror_seqs[kind] = 0 if why else record[_O_SEQ] | record[_O_SEQ + 1] << 8
+        return why
 
-    def _catch_up_mirror(self, skip_kind):
-        """Copy to the mirror every kind (but `skip_kind`) whose newest record is in nvm only."""
-        for kind in self._kinds:
-            if kind == skip_kind:
-                continue
-            slot, seq = self._nvm_newest(kind)
-            if newer(seq, self._mirror_seq(kind)):
-                size = self._slot(kind)[1]
-                self._write_mirror(kind, bytes(self.area[slot:slot + size]))
-
-    def _catch_up_nvm(self):
-        """Copy into nvm every kind whose newest record is in the mirror only (after a cut during an nvm write):
-        each such write is safe, the mirror holds every record while it runs; the kind about to be saved then
-        keeps its old record in nvm while its mirror file is rewritten."""
-        for kind in self._kinds:
-            slot, seq = self._nvm_newest(kind)
-            if newer(self._mirror_seq(kind), seq):
-                record = self._mirror_record(kind)[0]
-                if record is not None:
-                    self._write_nvm(kind, slot, record)
-
-    def _write_nvm(self, kind, newest_slot, record):
-        """Write `record` to the slot of `kind` that does not hold the newest good nvm record (`newest_slot`):
-        where nvm writes front to back (not the SAMD51), a cut then keeps that newest one."""
-        offset, size = self._slot(kind)
-        start = offset + size if newest_slot == offset else offset
-        self.area[start:start + size] = record
+    def _protect(self, kind, record):
+        """Make the drive hold the newest record of every kind, `kind` at `record`, before nvm is erased: each
+        drive write is safe, nvm holds every record meanwhile. 0 when done, else why not (see `unprotected`)."""
+        mirror = self.mirror
+        if mirror is None or not mirror.writable():
+            return 1
+        believed = self._mirror_seqs.get(0) == 1
+        area = self.area
+        for other in self._kinds:
+            # read again: over USB the files may have been deleted or changed since
+            there, mirror_seq = self._mirror_record(other)
+            slot, seq = self._nvm_newest(other)
+            if other == kind or believed and newer(mirror_seq, seq):
+                continue  # (a newer drive copy that is believed goes into nvm at the next start)
+            size = self._slot(other)[1]
+            if seq == mirror_seq and (not seq or area[slot + _O_CRC] == there[_O_CRC]
+                                      and area[slot + _O_CRC + 1] == there[_O_CRC + 1]):
+                continue  # the same record (the CRC tells one copied from another badge at the same sequence)
+            if seq:
+                copy = bytes(area[slot:slot + size])
+            else:  # the drive's record is a cut save's: an empty one past it says "none"
+                copy = build_record(other, mirror_seq % _SEQ_COUNT + 1, b"", size)
+            why = self._write_mirror(other, copy)
+            if why:
+                return why
+        why = self._write_mirror(kind, record)
+        if not why:
+            self._mirror_seqs[0] = 1  # the drive holds nvm's records again
+        return why
 
     def save(self, kind, payload):
         """Write `payload` as the newest record of `kind`. Returns False when it equals the newest already."""
@@ -259,25 +323,19 @@ class Store:
         length = len(payload)
         if length > size - HEADER_BYTES - TRAILER_BYTES:
             raise ValueError("payload too long for its kind")
-        slot, seq = self._nvm_newest(kind)
-        mirror_record, mirror_seq = self._mirror_record(kind)
-        if newer(mirror_seq, seq):
-            newest, newest_at, newest_seq = mirror_record, 0, mirror_seq
-        else:
-            newest, newest_at, newest_seq = self.area, slot, seq
+        newest, newest_at, newest_seq, highest = self._newest(kind)
+        slot = self._nvm_newest(kind)[0]
         if not newest_seq:
             if not length and not self.damaged(kind):
                 return False  # clearing what is not there (a damaged copy is overwritten: it is not told twice)
         elif _length(newest, newest_at) == length and _holds(newest, newest_at + HEADER_BYTES, payload):
             return False
-        record = build_record(kind, newest_seq % _SEQ_COUNT + 1, payload, size)
-        mirror = self.mirror
-        if mirror is not None and mirror.writable():
-            self._catch_up_mirror(kind)
-            self._catch_up_nvm()
-            slot = self._nvm_newest(kind)[0]
-            self._write_mirror(kind, record)
-        self._write_nvm(kind, slot, record)
+        record = build_record(kind, highest % _SEQ_COUNT + 1, payload, size)
+        self.unprotected = self._protect(kind, record)
+        # into the slot that does not hold the newest nvm record: where nvm writes front to back (not the SAMD51),
+        # a cut then keeps that one
+        start = offset + size if slot == offset else offset
+        self.area[start:start + size] = record
         return True
 
     def clear(self, kind):

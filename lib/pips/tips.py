@@ -35,7 +35,7 @@ def _seen(app, seen=None):
             app.store.save(TIPS, bytes((_VERSION, app.tips_seen)))
     elif app.tips_seen is None:
         data = app.store.load(TIPS) if app.store is not None else None
-        app.tips_seen = data[1] if data and len(data) == 2 and data[0] == _VERSION else 0
+        app.tips_seen = data[1] if data and len(data) == 2 and data[0] == _VERSION and data[1] <= _ALL else 0
     return app.tips_seen
 
 

@@ -10,6 +10,8 @@ except ImportError:
         return value
 
 _BEST_COUNT = const(5)   # solo scores kept
+# the best a game can score: every chip (4 of each kind: 4 x 180), 7 full stacks (210), gold (50), the last chip (20)
+_MAX_SCORE = const(1000)
 _BEST_VERSION = const(1)
 _GAME_VERSION = const(1)
 
@@ -19,17 +21,20 @@ def load_best(store):
     if store is None:
         return []
     data = store.load(DICE_DUEL_BEST)
-    if not data or data[0] != _BEST_VERSION or len(data) % 2 != 1:
+    if not data or data[0] != _BEST_VERSION or len(data) % 2 != 1 or len(data) > 1 + 2 * _BEST_COUNT:
         return []
     scores = []
     for i in range(1, len(data) - 1, 2):
-        scores.append(data[i] | data[i + 1] << 8)
-    scores.sort(reverse=True)
-    return scores[:_BEST_COUNT]
+        score = data[i] | data[i + 1] << 8
+        if score > _MAX_SCORE or scores and score > scores[-1]:
+            return []  # add_best writes at most five, highest first, each one a game could score
+        scores.append(score)
+    return scores
 
 
 def add_best(store, score):
     """Record a finished solo game's score; returns True when it is the new best."""
+    score = min(score, _MAX_SCORE)
     scores = load_best(store)
     new_best = not scores or score > scores[0]
     scores.append(score)

@@ -37,6 +37,8 @@ def load_entries(store):
         for k in range(count):
             digits = dymino_score.new_score()
             dymino_score.unpack_from(digits, data, start + k * dymino_score.PACKED_BYTES)
+            if table and dymino_score.compare(table[-1], digits) < 0:
+                raise ValueError("table out of order")  # add_score keeps it highest first
             table.append(digits)
     except ValueError:
         return [], 0

@@ -41,6 +41,9 @@ class SettingsScene(Scene):
                                     self._set_tips))
         if extra_rows:
             self.rows.extend(extra_rows)
+        reason = getattr(app.store, "unprotected", 0)
+        if reason > 1:  # the drive could not take the last save's copy: a power cut may lose records
+            self.rows.append(Choice("Saves: nvm", (unprotected_why(reason),), 0, lambda index: None))
         group = self.group
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
         group.append(text.centered("Settings", 4, palette.ACCENT))
@@ -87,3 +90,15 @@ class SettingsScene(Scene):
 
     def _set_dim(self, index):
         self.app.settings.dim = index
+
+
+def unprotected_why(reason):
+    """Why saves go to nvm alone though the game has the drive (pips.store's `unprotected` > 1), in a few words: a
+    power cut during a save may then lose other records."""
+    return "drive full" if reason == 28 else "read-only" if reason == 30 else "drive error"
+
+
+def saves_notice(app, reason):
+    """What the app shows at the save that found it (App.tell_saves): a results screen of one line."""
+    from pips.scenes.results import ResultsScene
+    return ResultsScene(app, "Saves: nvm only", [(unprotected_why(reason), "")])
