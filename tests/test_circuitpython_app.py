@@ -1,4 +1,5 @@
-"""The whole app under CircuitPython's own interpreter (circuitpython-pybadge) with the badge stand-ins: code.py's
+"""The whole app under CircuitPython's own interpreter with the firmware's display stack (circuitpython-pybadge-display)
+and the badge stand-ins: code.py's
 own path from build/CIRCUITPY, title menu -> each game with pause, settings, rules, save & quit, resume, played to
 its end screen by the recorded key scripts (tools/badge_scripts.py) -> back to the menu. Heap figures are in
 `make bench` (bench/bench_badge_heap.py)."""
@@ -22,11 +23,11 @@ MUST_KB = 96         # the heap every session must complete in from .mpy (DESIGN
 # (Dominoes met it: every heap from 93 KB up completes, the CPU's module a little larger; bench_badge_heap.completes per KB.)
 OVER_MUST = {}  # Dice Duel completes from 92 KB, Dymino from 95 (with the LIS3DH)
 # Wuerfelglanz fits because none of its runs makes the 1,280-name qstr table (7.7 KB in one block, made mid-game in a
-# cut-up heap): every run keeps at least this many names in hand (the probe's own ~15 counted in; 185 today).
+# cut-up heap): every run keeps at least this many names in hand (the probe's own ~15 counted in; 303 today, on the firmware's display stack).
 WUERFELGLANZ_NAMES_LEFT = 10
-DYMINO_NAMES_LEFT = 10  # Dymino likewise (113 today, in its run from the resumed game to the results)
-DICE_DUEL_NAMES_LEFT = 10  # Dice Duel likewise (61 today, in its run from the resumed game to the results)
-DOMINOES_NAMES_LEFT = 10  # Dominoes likewise (22 and 16 today: its runs to Save & quit and to the round's results)
+DYMINO_NAMES_LEFT = 10  # Dymino likewise (238 today, in its run to Save & quit)
+DICE_DUEL_NAMES_LEFT = 10  # Dice Duel likewise (176 today, in its run to Save & quit)
+DOMINOES_NAMES_LEFT = 10  # Dominoes likewise (220 and 226 today: its runs to Save & quit and to the round's results)
 NAMES_LEFT = {"wuerfelglanz": WUERFELGLANZ_NAMES_LEFT, "dymino": DYMINO_NAMES_LEFT, "diceduel": DICE_DUEL_NAMES_LEFT,
               "dominoes": DOMINOES_NAMES_LEFT}
 # What each session leaves in nvm: the game's best score, the statistics of its finished round and the tips seen
