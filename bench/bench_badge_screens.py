@@ -370,11 +370,19 @@ def report(frames):
                 or sent > CHANGE_BYTES:
             failures.append("%s -> %s: first %.0f, whole %.0f ms, %.1f KB" % (before, after, ms[0], sum(ms),
                                                                              sent / 1024.0))
-    glide = [frame_ms(f) for f in frames if f[1] == "DominoesGlide" or f[2] == "DominoesGlide"]
-    if glide:
-        print("   Dominoes' camera glide frames: n=%d  %s ms" % (len(glide), _three(glide)))
-        if max(glide) > GLIDE_FRAME_MS:
-            failures.append("glide frame worst %.1f ms" % max(glide))
+    glides = []  # runs of frames that start or end gliding
+    for index, f in enumerate(frames):
+        if "DominoesGlide" in (f[1], f[2]) and f[2] != "DominoesOverview":  # (Select during a glide: a change)
+            if not glides or glides[-1][-1] != index - 1:
+                glides.append([])
+            glides[-1].append(index)
+    if glides:
+        glide = [frame_ms(frames[i]) for run in glides for i in run]
+        whole = [sum(frame_ms(frames[i]) for i in run) for run in glides]
+        print("   Dominoes' camera glide frames: n=%d  %s ms; %d glides, whole %s ms" % (
+            len(glide), _three(glide), len(whole), _three(whole)))
+        if max(glide) > GLIDE_FRAME_MS or max(whole) > GLIDE_MS:
+            failures.append("glide: frame worst %.1f ms, whole worst %.1f ms" % (max(glide), max(whole)))
     print("   over budget: %d%s" % (len(failures), "".join("\n     - " + f for f in failures)))
     return failures
 
