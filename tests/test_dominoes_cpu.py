@@ -195,6 +195,8 @@ def test_the_scene_thinks_across_frames_shows_it_and_pauses(tmp_path):
     want = expected.choose(game)
     assert scene.mode == MODE_CPU
     laid = game.table.count
+    sim.frame()  # the turn is the CPU's: its code loads in the next frame
+    assert scene.cpu is None
     sim.frame()  # the search starts
     sim.frame()
     assert not scene.cpu.done
@@ -223,6 +225,7 @@ def test_a_frame_thinks_as_many_slices_as_fit_its_time(tmp_path, monkeypatch):
     sim.app.start("dominoes")
     scene = sim.app.top()
     scene._begin_match(_cpu_to_move(7), HARD)
+    sim.frame()  # the turn is the CPU's
     sim.frame()  # the search starts
     cpu = scene.cpu
     steps = []

@@ -144,10 +144,15 @@ class TurnFlow:
         to None, and the search starts over from the game as it then is."""
         cpu = self.cpu
         if cpu is None:  # its first turn since the pause menu dropped it (pips.dominoes.scene)
-            cpu = self.make_cpu()
-            if self.due is not None:  # a decision the drop cut short: afresh from its start, the same move
-                cpu.start(self.game)
+            if self.due is None:
+                # The frame that handed it the turn (a person's move) has had its share: the CPU's code loads in
+                # the next one (with it, that frame took 87 ms of badge time). Its numbers wait in cpu_rng.
+                self.due = actions.ticks_add(now_ms, _CPU_DELAY_MS)
+                self.think_since = now_ms
                 return
+            cpu = self.make_cpu()  # afresh from its numbers' start: the same move
+            cpu.start(self.game)
+            return
         if self.due is None:
             self.due = actions.ticks_add(now_ms, _CPU_DELAY_MS)
             self.think_since = now_ms
