@@ -8,6 +8,7 @@ for tiles whose index changes (`tile_writes` counts the grid's writes, for the t
     116..127 message
 """
 import displayio
+from bitmaptools import fill_region
 
 from pips.ui import dice, palette, shapes, text
 from pips.ui.dice_grid import DiceGrid
@@ -48,13 +49,7 @@ def _face_sheet():
     bitmap = displayio.Bitmap(CELL * (LIT + 7), CELL, 4)
     for face in range(1, 7):
         dice.draw_face(bitmap, face * CELL, 0, CELL, face)
-        dice.draw_face(bitmap, (LIT + face) * CELL, 0, CELL, face)
-        dice.recolor(bitmap, LIT + face, CELL, dice.BODY, dice.OUTSIDE)  # OUTSIDE stands in while swapping
-        dice.recolor(bitmap, LIT + face, CELL, dice.PIP, dice.BODY)
-        dice.recolor(bitmap, LIT + face, CELL, dice.OUTSIDE, dice.PIP)
-        for x, y in ((0, 0), (1, 0), (0, 1)):  # the rounded corners stay outside the die
-            for cx, cy in ((x, y), (CELL - 1 - x, y), (x, CELL - 1 - y), (CELL - 1 - x, CELL - 1 - y)):
-                bitmap[(LIT + face) * CELL + cx, cy] = dice.OUTSIDE
+        dice.draw_face(bitmap, (LIT + face) * CELL, 0, CELL, face, body=dice.PIP, pip=dice.BODY)
     return bitmap
 
 
@@ -62,12 +57,12 @@ def _mark_sheet():
     bitmap = displayio.Bitmap(CELL * 4, CELL, 4)
     for tile in range(1, 4):
         width = 1 if tile == _MARK_LINE else 2
-        for i in range(CELL):
-            for k in range(width):
-                bitmap[tile * CELL + i, k] = tile
-                bitmap[tile * CELL + i, CELL - 1 - k] = tile
-                bitmap[tile * CELL + k, i] = tile
-                bitmap[tile * CELL + CELL - 1 - k, i] = tile
+        left = tile * CELL
+        right = left + CELL
+        fill_region(bitmap, left, 0, right, width, tile)  # the frame's four sides
+        fill_region(bitmap, left, CELL - width, right, CELL, tile)
+        fill_region(bitmap, left, 0, left + width, CELL, tile)
+        fill_region(bitmap, right - width, 0, right, CELL, tile)
     return bitmap
 
 

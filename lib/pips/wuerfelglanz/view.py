@@ -46,19 +46,16 @@ _GHOST_BODIES = (0xA8F0A8, 0xF09090)   # legal spot, illegal spot
 def _sheet():
     """Tile 0 transparent (empty cell), 1..6 faces, 7 the golden joker; LIT + 1..7 the same, lit up."""
     bitmap = displayio.Bitmap(_CELL * (LIT + 8), _CELL, 8)
-    for lit in (0, LIT):
+    for lit, body, gold in ((0, dice.BODY, _GOLD), (LIT, _FLASH_BODY, _FLASH_BODY)):
         for face in range(1, 7):
-            dice.draw_face(bitmap, (lit + face) * _CELL, 0, _CELL, face)
-        dice.draw_face(bitmap, (lit + JOKER) * _CELL, 0, _CELL, 0)
-        dice.recolor(bitmap, lit + JOKER, _CELL, dice.BODY, _GOLD)
+            dice.draw_face(bitmap, (lit + face) * _CELL, 0, _CELL, face, body)
+        dice.draw_face(bitmap, (lit + JOKER) * _CELL, 0, _CELL, 0, gold)
         # The joker's mark: a diamond in the middle.
         middle = (lit + JOKER) * _CELL + _CELL // 2
         for dy in range(-5, 5):
             for dx in range(-5, 5):
                 if abs(dx + 0.5) + abs(dy + 0.5) <= 5:
                     bitmap[middle + dx, _CELL // 2 + dy] = _GOLD_MARK
-    for code in range(1, JOKER + 1):
-        dice.recolor(bitmap, LIT + code, _CELL, dice.BODY if code < JOKER else _GOLD, _FLASH_BODY)
     return bitmap
 
 
