@@ -231,10 +231,11 @@ def parse_grid(stdout, units=None):
 
 
 def _bytes_line(values):
-    return "%6.0f %6d %6d" % (sum(values) / len(values), _p95(values), max(values))
+    return "%6.0f %6d %6d" % (sum(values) / len(values), p95(values), max(values))
 
 
-def _p95(values):
+def p95(values):
+    """The 95th percentile (the value below which 95 % of the values lie; the largest of a short list)."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, len(ordered) * 95 // 100)]
 
@@ -279,17 +280,25 @@ def report_session(stdout):
             print("   %-18s %5d  %s" % (scene, len(keys), _bytes_line(keys)))
 
 
-def main():
+def with_build(work):
+    """work(paths) on a fresh .mpy build (build), or one line saying what is missing to measure."""
     reason = cost.missing() or cost.stand_ins_missing()
     if reason:
         print("   skipped: %s" % reason)
         return
     with tempfile.TemporaryDirectory() as folder:
-        paths = build(folder)
-        text = "GAMES = %r\nPLAY_PRESSES = %d\nGARBAGE = True\n" % (GAMES, PLAY_PRESSES)
-        report_session(cost.plain(text + SESSION, paths=paths, stand_ins=True, heap=GARBAGE_HEAP))
-        report_grid(parse_grid(cost.plain(grid_text(True) + GRID_SESSION, paths=paths, stand_ins=True,
-                                          heap=GARBAGE_HEAP)))
+        work(build(folder))
+
+
+def _report(paths):
+    text = "GAMES = %r\nPLAY_PRESSES = %d\nGARBAGE = True\n" % (GAMES, PLAY_PRESSES)
+    report_session(cost.plain(text + SESSION, paths=paths, stand_ins=True, heap=GARBAGE_HEAP))
+    report_grid(parse_grid(cost.plain(grid_text(True) + GRID_SESSION, paths=paths, stand_ins=True,
+                                      heap=GARBAGE_HEAP)))
+
+
+def main():
+    with_build(_report)
 
 
 if __name__ == "__main__":

@@ -17,8 +17,9 @@ of it over 100 ms, <= 45 KB sent; Dominoes' camera glide: every frame <= 50 ms, 
 import os
 import tempfile
 
-from bench.bench_badge_frames import build
+from bench.bench_badge_frames import build, p95, with_build
 from tools import callgrind_cost as cost
+from tools.badge_pixels import read_ppm
 
 HEAP = "512K"  # every game in one interpreter (no restart after each): more than a session's
 SPI_BYTES_PER_MS = 24e6 / 8 / 1000.0
@@ -240,21 +241,9 @@ def _script(folder):
     return "FOLDER = %r\nPRESSES = %d\nGAMES = %r\n" % (folder, PRESSES, GAMES) + SCRIPT
 
 
-def _read_ppm(path):
-    with open(path, "rb") as handle:
-        data = handle.read()
-    # P6\n160 128\n255\n
-    return data[data.index(b"255\n") + 4:]
-
-
 def _changed(before, after):
-    if before is None:
-        return len(after) // 3
-    count = 0
-    for at in range(0, len(after), 3):
-        if before[at:at + 3] != after[at:at + 3]:
-            count += 1
-    return count
+    """Pixels that differ between two screens (tools.badge_pixels.read_ppm's arrays; before None: all of them)."""
+    return after.size if before is None else int((before != after).sum())
 
 
 def run(build_paths):
@@ -270,7 +259,7 @@ def run(build_paths):
         for (_, kind, before, after, sent, saved, key), (step, refresh) in zip(lines, counts):
             changed = 0
             if saved != "0":
-                new = _read_ppm(os.path.join(folder, saved + ".ppm"))
+                new = read_ppm(os.path.join(folder, saved + ".ppm"))
                 changed = _changed(image, new)
                 image = new
             frames.append((kind, before, after, step, refresh, int(sent), changed, int(key)))
@@ -282,13 +271,8 @@ def frame_ms(frame):
     return cost.badge_ms(frame[3] + frame[4]) + frame[5] / SPI_BYTES_PER_MS
 
 
-def _p95(values):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, len(ordered) * 95 // 100)]
-
-
 def _three(values):
-    return "%6.1f %6.1f %6.1f" % (sum(values) / len(values), _p95(values), max(values))
+    return "%6.1f %6.1f %6.1f" % (sum(values) / len(values), p95(values), max(values))
 
 
 def _full(frame):
@@ -341,9 +325,9 @@ def report(frames):
         print("   %-18s %4d  %-20s %-20s %-20s %-20s %8.1f %8s" % (
             screen, len(keyed), _three(ms), _three([cost.badge_ms(f[3]) for f in keyed]),
             _three([cost.badge_ms(f[4]) for f in keyed]), _three([f[5] / SPI_BYTES_PER_MS for f in keyed]),
-            _p95([f[5] for f in keyed]) / 1024.0, ("%.2f" % (sent / float(ideal))) if ideal else "-"))
-        if _p95(ms) > KEY_MS or max(ms) > KEY_WORST_MS:
-            failures.append("%s: key frames p95 %.1f, worst %.1f ms" % (screen, _p95(ms), max(ms)))
+            p95([f[5] for f in keyed]) / 1024.0, ("%.2f" % (sent / float(ideal))) if ideal else "-"))
+        if p95(ms) > KEY_MS or max(ms) > KEY_WORST_MS:
+            failures.append("%s: key frames p95 %.1f, worst %.1f ms" % (screen, p95(ms), max(ms)))
     idle = [f for f in frames if f[0] == "I" and f[1] == f[2] and not f[5] and id(f) not in in_change]
     wasted = [f for f in frames if f[5] and not f[6]]
     print("   frames with nothing pressed that sent nothing, by screen: n, mean / p95 / worst ms, frames over %.0f ms"
@@ -388,12 +372,7 @@ def report(frames):
 
 
 def main():
-    reason = cost.missing() or cost.stand_ins_missing()
-    if reason:
-        print("   skipped: %s" % reason)
-        return
-    with tempfile.TemporaryDirectory() as folder:
-        report(run(build(folder)))
+    with_build(lambda paths: report(run(paths)))
 
 
 if __name__ == "__main__":

@@ -52,7 +52,7 @@ def test_key_press_frames_keep_the_frame_budget(frames):
     over = []
     for screen, ms in sorted(_keyed(frames).items()):
         worst = max(ms)
-        p95 = screens._p95(ms)
+        p95 = screens.p95(ms)
         p95_most, worst_most = OVER.get(screen, (screens.KEY_MS, screens.KEY_WORST_MS))
         if worst > worst_most or (len(ms) >= ENOUGH and p95 > p95_most):
             over.append("%s: p95 %.1f, worst %.1f ms (%d frames)" % (screen, p95, worst, len(ms)))

@@ -1,5 +1,5 @@
 """Badge-time estimates from instruction counts: a script runs under CircuitPython's own interpreter
-(../shared/tools/circuitpython/circuitpython-pybadge) inside `valgrind --tool=callgrind`, which counts the
+(../shared/tools/circuitpython/circuitpython-pybadge-display) inside `valgrind --tool=callgrind`, which counts the
 instructions it executes. Counts do not change with this shared machine's load, so a ratio of two counts is a
 figure a goal can hold on; the badge estimate is seconds ~= instructions / 1.11e8 (one published calibration
 point: 10^6 empty loop iterations take 4.78 s on a 120 MHz SAMD51 and 532 M instructions here), so every printed
@@ -44,95 +44,6 @@ BEGIN()
 END()
 """
 _EPILOGUE = "\nBEGIN()\nEND()\n"
-SHARE_CALIBRATION_CALLS = 200
-# Normal runs: STAND_IN(f) is f. Share runs (segments(..., stand_in_share=True)) replace it (see _SHARE).
-_NO_SHARE = "def STAND_IN(function):\n    return function\n"
-# The stand-ins' share: every function and method of the stand-in modules runs inside list.sort's call of a key
-# function (outermost calls only), and callgrind collects only inside list.sort (--toggle-collect). The app
-# sorts nothing in a frame, so a run's units then count the stand-ins' instructions alone.
-_SHARE = """
-def _share():
-    state = [0, None, None, None, None, 0, 0]  # depth, function, args, keywords, result, outer calls, inner calls
-    pair = [0, 0]
-    def key(_):
-        function = state[1]
-        if function is not None:
-            state[1] = None
-            state[4] = function(*state[2], **state[3])
-        return 0
-    def wrap(function):
-        def wrapper(*args, **kw):
-            if state[0]:
-                state[6] += 1
-                return function(*args, **kw)
-            state[0] = 1
-            state[5] += 1
-            state[1] = function
-            state[2] = args
-            state[3] = kw
-            try:
-                pair.sort(key=key)
-                return state[4]
-            finally:
-                state[0] = 0
-                state[4] = None
-        return wrapper
-    def nothing():
-        pass
-    plain = type(nothing)  # a function without free variables (wrap itself is a closure)
-    done = []
-    for name in %r:
-        try:
-            module = __import__(name)
-        except ImportError:
-            continue
-        for attr in dir(module):
-            value = getattr(module, attr)
-            if type(value) is plain and not attr.startswith("_"):
-                setattr(module, attr, wrap(value))
-            elif isinstance(value, type) and value not in done and value.__dict__.get("__module__") == name:
-                done.append(value)
-                for method, member in list(value.__dict__.items()):
-                    # public methods and special methods: what the app and the libraries call
-                    if type(member) is plain and (not method.startswith("_") or method.startswith("__")):
-                        setattr(value, method, wrap(member))
-    wrapped_nothing = wrap(nothing)
-    def nested():
-        for _ in range(%d):
-            wrapped_nothing()
-    def unwrapped():
-        for _ in range(%d):
-            nothing()
-    return wrap, state, wrapped_nothing, wrap(nested), wrap(unwrapped)
-STAND_IN, _state, _nothing, _nested, _unwrapped = _share()
-_calls = []
-def BEGIN():
-    _atan2(0.0, 1.0)
-    _calls.append(-_state[5])
-    _calls.append(-_state[6])
-def END():
-    _atan2(0.0, 1.0)
-    _calls[-2] += _state[5]
-    _calls[-1] += _state[6]
-"""
-# After a share run's script, three units that measure the wrapper's own cost: calls of a wrapped empty function
-# (an outermost call's), and one call of a function that calls it (a nested call's) or an unwrapped one; then
-# each unit's outermost and nested stand-in calls on one line.
-_SHARE_EPILOGUE = """
-BEGIN()
-for _ in range(%d):
-    _nothing()
-END()
-BEGIN()
-_nested()
-END()
-BEGIN()
-_unwrapped()
-END()
-print("@@calls", " ".join(str(n) for n in _calls))
-""" % SHARE_CALIBRATION_CALLS
-STAND_IN_MODULES = ("displayio", "bitmaptools", "fontio", "terminalio", "keypad", "board", "supervisor",
-                    "microcontroller", "neopixel_write", "digitalio", "analogio", "audioio", "audiocore", "_badge")
 _CALIBRATION = """from math import atan2, copysign, pow
 for _ in range(3000):
     atan2(1.0, 2.0); atan2(1.0, 2.0); atan2(1.0, 2.0)
@@ -140,20 +51,6 @@ for _ in range(500):
     copysign(1.0, 2.0); pow(1.0, 2.0)
 """
 _CALIBRATION_CALLS = 9000
-_SORT_CALIBRATION = """def key(x):
-    return 0
-pair = [0, 0]
-for _ in range(9000):
-    pair.sort(key=key)
-for _ in range(500):
-    key(0)
-"""
-_SORT_TOGGLE_CHECK = """def key(x):
-    for _ in range(5000):
-        pass
-    return 0
-[0, 0].sort(key=key)
-"""
 _marker = {}
 
 
@@ -205,12 +102,10 @@ def _stand_in_env(folder):
                 PIPS_BADGE_TAIL="1000000000", PIPS_BADGE_KEYS="")
 
 
-def _run(script, reps, paths, heap, folder, extra=(), stand_ins=False, counted=True, share=False):
+def _run(script, reps, paths, heap, folder, extra=(), stand_ins=False, counted=True):
     source = os.path.join(folder, "script.py")
     with open(source, "w") as f:
-        share_code = _SHARE % (STAND_IN_MODULES, SHARE_CALIBRATION_CALLS, SHARE_CALIBRATION_CALLS)
-        f.write(_PRELUDE % (list(paths), reps) + (share_code if share else _NO_SHARE) + script
-                + (_SHARE_EPILOGUE if share else "") + _EPILOGUE)
+        f.write(_PRELUDE % (list(paths), reps) + script + _EPILOGUE)
     out = os.path.join(folder, "callgrind.out")
     command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out] + list(extra) if counted else []
     command += [BINARY, "-X", "heapsize=" + heap, source]
@@ -282,66 +177,33 @@ def _marker_function():
     return _marker[key]
 
 
-def _sort_function():
-    """The name callgrind gives list.sort's C function: of the functions entered once per sort (and not
-    recursively), the one that, as --toggle-collect, counts the work of a key function."""
-    key = ("sort", os.stat(BINARY).st_mtime_ns)
-    if key not in _marker:
-        with tempfile.TemporaryDirectory() as folder:
-            out, _ = _run(_SORT_CALIBRATION, 0, [], DEFAULT_HEAP, folder)
-            calls = _calls(out)
-            candidates = [name for name, n in calls.items() if n == _CALIBRATION_CALLS
-                          and "'" not in name and calls.get(name + "'2") is None]
-            for name in sorted(candidates):
-                out, _ = _run(_SORT_TOGGLE_CHECK, 0, [], DEFAULT_HEAP, folder,
-                              ["--collect-atstart=no", "--toggle-collect=" + name])
-                if _totals(out) > 1000000:  # 10,000 loop steps of the key function (~246 instructions each)
-                    key_name = name
-                    break
-            else:
-                raise RuntimeError("callgrind_cost: cannot find list.sort's C function in %s" % BINARY)
-            _marker[key] = key_name
-    return _marker[key]
-
-
-def segments(script, paths=None, heap=DEFAULT_HEAP, stand_ins=False, stand_in_share=False):
-    """Instructions of each BEGIN() ... END() unit of one run, in order, less the cost of an empty pair.
-    stand_in_share: count only the instructions spent in the badge stand-ins (which are C on the badge).
-    Returns (list of counts, stdout)."""
-    marker = _marker_function()
-    extra = ["--dump-before=" + marker]
-    if stand_in_share:
-        extra += ["--collect-atstart=no", "--toggle-collect=" + _sort_function()]
+def _dumps(script, paths, heap, stand_ins):
+    """(instructions between one marker call and the next, in order; stdout) of one run: callgrind dumps its
+    counters at every marker (BEGIN, MID, END all call it) and at the exit."""
+    extra = ["--dump-before=" + _marker_function()]
     with tempfile.TemporaryDirectory() as folder:
-        out, stdout = _run(script, 0, paths or default_paths(), heap, folder, extra, stand_ins, share=stand_in_share)
+        _, stdout = _run(script, 0, paths or default_paths(), heap, folder, extra, stand_ins)
         parts = sorted((int(name.rsplit(".", 1)[1]), name) for name in os.listdir(folder)
                        if name.startswith("callgrind.out."))
-        counts = [_totals(os.path.join(folder, name)) for _, name in parts]
-    # parts: [start .. BEGIN][empty pair][END .. BEGIN][unit 1][END .. BEGIN][unit 2] ... [empty pair at the end]
+        return [_totals(os.path.join(folder, name)) for _, name in parts], stdout
+
+
+def segments(script, paths=None, heap=DEFAULT_HEAP, stand_ins=False):
+    """Instructions of each BEGIN() ... END() unit of one run, in order, less the cost of an empty pair.
+    Returns (list of counts, stdout)."""
+    counts, stdout = _dumps(script, paths, heap, stand_ins)
+    # [start .. BEGIN][empty pair][END .. BEGIN][unit 1][END .. BEGIN][unit 2] ... [empty pair at the end]
     units = counts[1::2]
     if len(units) < 2:
         raise RuntimeError("callgrind_cost: the script made no BEGIN()/END() pairs")
     empty = min(units[0], units[-1])
-    units = [max(0, u - empty) for u in units[1:-1]]
-    if not stand_in_share:
-        return units, stdout
-    # less the wrappers' own cost (measured by the last three units)
-    calls = [int(n) for n in stdout.rsplit("@@calls", 1)[1].split("\n", 1)[0].split()]
-    per_outer = units[-3] / SHARE_CALIBRATION_CALLS
-    per_inner = (units[-2] - units[-1]) / SHARE_CALIBRATION_CALLS
-    return [max(0, u - calls[2 * i] * per_outer - calls[2 * i + 1] * per_inner)
-            for i, u in enumerate(units[:-3])], stdout
+    return [max(0, u - empty) for u in units[1:-1]], stdout
 
 
 def marked(script, paths=None, heap=DEFAULT_HEAP, stand_ins=False):
     """Instructions of each BEGIN() ... MID() ... END() unit of one run, as (begin to mid, mid to end) pairs in
     order, each less the cost of an empty marker pair. Returns (list of pairs, stdout)."""
-    extra = ["--dump-before=" + _marker_function()]
-    with tempfile.TemporaryDirectory() as folder:
-        out, stdout = _run(script, 0, paths or default_paths(), heap, folder, extra, stand_ins)
-        parts = sorted((int(name.rsplit(".", 1)[1]), name) for name in os.listdir(folder)
-                       if name.startswith("callgrind.out."))
-        counts = [_totals(os.path.join(folder, name)) for _, name in parts]
+    counts, stdout = _dumps(script, paths, heap, stand_ins)
     # [start .. BEGIN][empty pair][END .. BEGIN] then per unit [BEGIN .. MID][MID .. END][END .. BEGIN], then the
     # epilogue's [empty pair] (and the exit's dump, when anything ran after it)
     whole = (len(counts) - 4) // 3 * 3 + 4

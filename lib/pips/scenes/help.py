@@ -12,15 +12,16 @@ from pips.scene import Scene
 from pips.ui import palette, shapes, text, text_grid
 
 _TEXT_TOP = const(17)
-# A page turn writes this many rows a frame (the rest in the next frames): the whole page in one frame took 82 ms
-# of badge time (render + SPI, bench_badge_screens), over a frame's 33.
-_ROWS_A_FRAME = const(3)
 VISIBLE_LINES = (text.SCREEN_H - _TEXT_TOP) // text.LINE_H
 COLUMNS = text.COLUMNS - 1  # the last column holds the scroll bar
 _BAR_X = const(160 - 3)  # text.SCREEN_W - 3
 
 
 class HelpScene(Scene):
+    # A page turn writes this many rows a frame (the rest in the next frames): the whole page in one frame took 82
+    # ms of badge time (render + SPI, bench_badge_screens), over a frame's 33.
+    rows_a_frame = 3
+
     def __init__(self, app, title, body):
         super().__init__(app)
         self.file = None
@@ -87,8 +88,6 @@ class HelpScene(Scene):
         last = self.last_first()
         if last:
             self.bar.y = _TEXT_TOP + (text.SCREEN_H - _TEXT_TOP - self.bar_size) * self.first // last
-
-    rows_a_frame = _ROWS_A_FRAME
 
     def _write_rows(self, count=None):
         stop = min(VISIBLE_LINES, self.row_due + (count or self.rows_a_frame))
