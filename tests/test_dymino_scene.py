@@ -173,7 +173,13 @@ def test_a_key_skips_the_animation_to_the_final_grid(sim):
     assert scene.mode == MODE_ANIM
     press(sim, "LEFT")  # skipped, not a move
     assert scene.mode == MODE_PLAY and list(scene.view.shown) == list(scene.game.grid)
-    assert scene.cursor.x == 2
+    skipped_at = (scene.cursor.x, scene.cursor.y, scene.cursor.rotation)
+    hand_set(scene, ["..1..", "..1..", "66.22", ".....", "....."], 6, 5)
+    scene.cursor.place_at(2, 2)
+    scene.cursor.rotation = 1
+    press(sim, "A")
+    settle(sim)  # the same move played out without a key
+    assert (scene.cursor.x, scene.cursor.y, scene.cursor.rotation) == skipped_at
 
 
 def test_bonus_1_value_chooser_then_placement(sim):
@@ -190,8 +196,10 @@ def test_bonus_1_value_chooser_then_placement(sim):
     assert scene.mode == MODE_PLAY
     press(sim, "B")
     assert scene.mode == MODE_CHOOSE  # B goes back to the value
-    press(sim, "A", "A")
-    assert game.grid[scene.cursor.cell()] == 6 and game.phase == dy.PHASE_PAIR
+    press(sim, "A")
+    cell = scene.cursor.cell()
+    press(sim, "A")
+    assert game.grid[cell] == 6 and game.phase == dy.PHASE_PAIR
 
 
 def test_bonus_2_previews_and_removes_the_chosen_value(sim):
@@ -333,3 +341,33 @@ def test_pair_cursor_keeps_the_pair_on_the_grid():
     assert cursor.cell() == cursor.second_cell() == cursor.x
     cursor.rotate(-1)
     assert cursor.rotation == 2
+
+
+def test_the_cursor_leaves_the_cells_just_filled_for_the_nearest_free_spot(sim):
+    scene = sim.app.top()
+    game = hand_set(scene, [".....", ".....", ".....", ".....", "....."], 1, 2)
+    scene.cursor.place_at(2, 2)
+    press(sim, "UP", "DOWN", "A")
+    settle(sim)
+    filled = [c for c in range(25) if game.grid[c]]
+    assert len(filled) == 2 and game.phase == dy.PHASE_PAIR
+    cursor = scene.cursor
+    assert cursor.cell() not in filled and cursor.second_cell() not in filled
+    assert game.check_pair(cursor.cell(), cursor.rotation) == dy.OK
+    assert not scene.view.ghosts[0].hidden and not scene.view.ghosts[1].hidden  # green ghosts, no red frames
+    assert scene.view.marks[cursor.cell()] != MARK_CLEAR and scene.view.marks[cursor.second_cell()] != MARK_CLEAR
+    press(sim, "A")
+    settle(sim)
+    assert sum(1 for c in range(25) if game.grid[c]) >= 3  # A places the next pair at once (merges may clear some)
+
+
+def test_the_cursor_starts_on_a_free_cell_after_resume_and_after_a_bonus_choice(sim):
+    scene = sim.app.top()
+    game = hand_set(scene, ["12121", "21212", ".....", ".....", "....."], 3, 4)
+    assert game.check_pair(scene.cursor.cell(), scene.cursor.rotation) == dy.OK  # the resume path: new_round
+    game = hand_set(scene, ["12121", "21212", "12121", ".....", "....."], 1, 1)
+    game.set_bonus(dy.POWER_CHOOSE)
+    scene.new_round(game)
+    scene.cursor.place_at(0, 0)
+    press(sim, "A")  # the value chosen: the die goes on the grid
+    assert scene.mode == MODE_PLAY and game.grid[scene.cursor.cell()] == 0

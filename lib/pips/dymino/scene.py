@@ -58,6 +58,7 @@ class DyminoScene(Hinting, Scene):
         self.view = self.make_view()
         self.group.append(self.view.group)
         self.cursor = PairCursor(dy.SIDE, dy.SIDE, 1, 2)
+        self._fits_here = self._fits  # (a bound method made once: each `self._fits` makes a new one)
         self.resumed = False
         self._flight = None  # a merge's dice flying together (pips.ui.flight), made on the first merge
         self._fly_next = 0  # 1 + the merge whose dice fly once the flight's code loads; negative: loads this frame
@@ -159,6 +160,7 @@ class DyminoScene(Hinting, Scene):
                 self._act()
                 return
             self.mode = MODE_PLAY  # bonus 1: the chosen die now goes on the grid
+            self.cursor.to_nearest(self._fits_here)
         self.note = ""
         self._draw()
 
@@ -392,11 +394,22 @@ class DyminoScene(Hinting, Scene):
         else:
             self.mode = MODE_PLAY
         self.cursor.set_pair(game.phase == dy.PHASE_PAIR)
+        if self.mode == MODE_PLAY:
+            self.cursor.to_nearest(self._fits_here)  # never left on the dice just placed while a free cell fits
         if game.phase == dy.PHASE_PAIR:
             self.view.roll_tumble.start(3, game.roll)  # the next pair was just rolled
         self._draw()
         if game.phase == dy.PHASE_PAIR and game.roll[0] == game.roll[1]:
             self.app.show_tip("DYMINO_DOUBLE")
+
+    def _fits(self, x, y, rotation):
+        game = self.game
+        cell = y * dy.SIDE + x
+        if game.phase == dy.PHASE_PAIR:
+            return game.check_pair(cell, rotation) == dy.OK
+        if game.phase == dy.PHASE_SINGLE:
+            return game.check_single(cell) == dy.OK
+        return game.check_bonus_place(cell, self.value) == dy.OK
 
     # ---- drawing ------------------------------------------------------------------------------------------
     def _draw(self):
