@@ -4,6 +4,7 @@ Tokens, separated by spaces (case does not matter):
     U D L R         the D-pad (also UP DOWN LEFT RIGHT)
     A B             the A and B buttons
     S  / START      Start          SEL / SELECT   Select
+    K  / SHAKE      a shake of the badge (the window's K key; the simulator's accelerometer)
     KEY*N           tap KEY N times, e.g. D*3            (N: 1 .. MAX_REPEAT)
     KEY+MS          hold KEY for MS milliseconds, e.g. R+700 (the D-pad auto-repeats while held; MS: 1 .. MAX_MS)
     wMS             wait MS milliseconds, e.g. w500      (MS: 0 .. MAX_MS)
@@ -17,6 +18,7 @@ TAP_MS = 50
 GAP_MS = 50
 MAX_REPEAT = 1000
 MAX_MS = 60000
+SHAKE = -1  # not a key number: the platform's shake (Player.feed)
 MAX_SCRIPT_MS = 3600000  # an hour of badge time (about 109,000 headless frames): a whole recorded game fits
 
 KEY_NAMES = {
@@ -28,8 +30,9 @@ KEY_NAMES = {
     "B": KEY_B,
     "S": KEY_START, "START": KEY_START,
     "SEL": KEY_SELECT, "SELECT": KEY_SELECT,
+    "K": SHAKE, "SHAKE": SHAKE,
 }
-_SYNTAX = "keys: U D L R A B S SEL, KEY*N, KEY+MS, wMS"
+_SYNTAX = "keys: U D L R A B S SEL K, KEY*N, KEY+MS, wMS"
 
 
 def _number(text, token, low, high, what):
@@ -104,11 +107,15 @@ class Player:
         self._next = next(self._events, None)
         self.start_ms = start_ms
 
-    def feed(self, keys, now_ms):
+    def feed(self, keys, now_ms, shake=None):
+        """Record the events due by now_ms into `keys`; a K press calls `shake` (the platform's shake)."""
         elapsed = now_ms - self.start_ms
         while self._next is not None and self._next[0] <= elapsed:
             _, key, pressed = self._next
-            keys.record(key, pressed)
+            if key != SHAKE:
+                keys.record(key, pressed)
+            elif pressed and shake is not None:
+                shake()
             self._next = next(self._events, None)
 
     def skip(self, count):

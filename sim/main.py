@@ -75,6 +75,9 @@ def parse_args(argv):
     parser.add_argument("--frames", type=_bounded(0, MAX_FRAMES), default=0,
                         help="headless: run at least this many frames (up to %d)" % MAX_FRAMES)
     parser.add_argument("--mute", action="store_true", help="no sound")
+    parser.add_argument("--tips", choices=("on", "off"),
+                        help="first-game tips (default: on in the window, off headless, so a key script meets the "
+                        "same screens whatever was played before)")
     args = parser.parse_args(argv)
     args.round_seed = None
     if isinstance(args.seed, tuple):
@@ -135,7 +138,7 @@ class Sim:
     """One simulator: platform + app. Tests and tools build it in-process with headless=True."""
 
     def __init__(self, headless=True, scale=4, save=None, seed=None, keys="", record=None, screenshot=None,
-                 sound=None, store=None):
+                 sound=None, store=None, tips=None):
         _prepare_environment(headless)
         import displayio
         from pips.app import App
@@ -160,7 +163,7 @@ class Sim:
         if seed is None and headless:
             seed = HEADLESS_SEED  # scripted runs repeat exactly unless told otherwise
         self.app = App(self.platform, store=store, seed=seed)
-        self.app.tips = not headless  # a key script meets the same screens whatever was played before
+        self.app.tips = (not headless) if tips is None else tips  # headless: a script meets the same screens
 
     def frame(self):
         """One headless frame: the app's step at the fake clock's time, then the clock moves on a frame."""
@@ -234,7 +237,8 @@ def _run(signals, argv):
     import pygame
     try:
         sim = Sim(headless=args.headless, scale=args.scale, save=args.save, seed=args.seed, keys=args.keys,
-                  record=args.record, screenshot=args.screenshot, sound=False if args.mute else None)
+                  record=args.record, screenshot=args.screenshot, sound=False if args.mute else None,
+                  tips=None if args.tips is None else args.tips == "on")
     except pygame.error as error:
         return _fail("cannot open the window (%s): try a smaller --scale" % error)
     signals.sim = sim

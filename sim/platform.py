@@ -260,7 +260,7 @@ class SimPlatform:
         """Once a frame: keyboard and window events, the key script, then show the frame if anything changed."""
         self.pump_events()
         if self.script is not None:
-            self.script.feed(self.keys, now_ms)
+            self.script.feed(self.keys, now_ms, self.shake)
         display = self.display
         if display.changed or self.pixels.changed or self._stale:
             display.changed = False

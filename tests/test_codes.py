@@ -140,6 +140,7 @@ def test_the_play_a_code_screen_spells_a_code_with_the_dpad_and_refuses_one_past
         app.dispatch(actions.RIGHT)
     assert screen.cursor == 0 and screen.code() == "AAAAAAA"
     app.dispatch(actions.UP)  # the game row: the next game
+    assert screen.game_label.text == catalog.GAMES[1][1]  # its name alone: no < > while Up/Down change it
     app.dispatch(actions.RIGHT)  # back to the first letter
     app.dispatch(actions.DOWN)  # A -> Z: past the last seed
     assert screen.code() == "ZAAAAAA" and screen.seed() is None

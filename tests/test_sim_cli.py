@@ -20,7 +20,7 @@ BAD = [
     ["--keys", "A+99999999999"], ["--keys", "A*1000 " * 37],
     ["--seed", "1073741829"], ["--seed", "-1"], ["--seed", "x"],
     ["--scale", "0"], ["--scale", "200", "--screenshot", "x.png"], ["--frames", "99999999"],
-    ["--save", ""], ["--save", "."], ["--nonsense"],
+    ["--save", ""], ["--save", "."], ["--nonsense"], ["--tips", "maybe"],
 ]
 
 
@@ -127,3 +127,18 @@ def test_a_signal_in_the_first_milliseconds_never_passes_through_the_simulators_
         assert run.returncode in (128 + number, -number, 0) or (run.returncode == 1 and "Traceback" in err)
         quiet += not err
     assert quiet >= 12
+
+
+@pytest.mark.parametrize("argv, shown", [([], False), (["--tips", "on"], True), (["--tips", "off"], False)])
+def test_headless_tips_are_off_unless_asked_for(argv, shown, tmp_path, monkeypatch):
+    from sim import main as sim_main
+    made = []
+    real = sim_main.Sim
+
+    def keep(*args, **options):
+        made.append(real(*args, **options))
+        return made[-1]
+
+    monkeypatch.setattr(sim_main, "Sim", keep)
+    main(["--headless", "--save", str(tmp_path / "s.bin"), "--keys", "w100"] + argv)
+    assert made and made[0].app.tips is shown

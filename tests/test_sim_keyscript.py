@@ -59,3 +59,21 @@ def test_limits_are_inclusive_and_a_long_script_is_expanded_only_as_it_plays():
     player.feed(keys, TAP_MS)  # one press and its release: nothing further has been built
     assert len(keys) == 2 and not player.done(TAP_MS)
     assert player.end_ms == end
+
+
+def test_k_shakes_the_badge_instead_of_pressing_a_key():
+    keys = SimKeys()
+    shakes = []
+    player = Player("K w10 A shake")
+    player.feed(keys, 10 * MAX_MS, lambda: shakes.append(1))
+    assert len(shakes) == 2 and len(keys) == 2  # the two shakes, and A's press and release only
+
+
+def test_a_headless_key_script_shakes_the_platform(tmp_path):
+    from sim.main import Sim
+    sim = Sim(headless=True, save=str(tmp_path / "s.bin"), keys="K")
+    motion = []
+    sim.platform.shake = lambda: motion.append(True)
+    for _ in range(5):
+        sim.frame()
+    assert motion == [True]

@@ -78,3 +78,10 @@ def test_a_damaged_file_is_a_line_on_screen(app, tmp_path, monkeypatch):
     damaged.write_bytes("Roll the dice.\nW\xfcrfel\n".encode())  # UTF-8, not ASCII: offsets would be off
     assert "damaged" in File("rules.txt").read()
     assert "rules.txt is missing or damaged" in " ".join(page_text(HelpScene(app, "Rules", File("rules.txt"))))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_players_texts_hold_no_developer_commands(name):
+    body = File(name).read()
+    for command in ("python -m", "make test", "--seed", "pip install"):  # the README's business, not the badge's screens
+        assert command not in body, (name, command)

@@ -295,6 +295,7 @@ def test_changing_the_rule_mid_round_asks_and_then_starts_a_new_round(tmp_path):
     row = _settings_row(sim, settings, "Match rule")
     press(sim, "RIGHT")
     assert isinstance(sim.app.top(), ConfirmScene)
+    assert sim.app.top().question.startswith("Switch to Groups?")  # the setting's own name for the rule
     press(sim, "A")  # the cursor starts on No
     assert sim.app.top() is settings and scene.game is first and first.rule == w.RULE_STRAIGHT
     assert row.index == w.RULE_STRAIGHT and settings.list.item_values[settings.rows.index(row)] == "Lines"

@@ -200,6 +200,8 @@ class App:
         gc.collect()  # drop the game's sprites and code before the menu builds its own
         from pips.scenes.menu import MenuScene
         cursor = self._menu_cursor
+        if opened in catalog.GAMES:
+            cursor = catalog.GAMES.index(opened)  # on the game just left, as a restart's note puts it on the badge
         self._menu_cursor = 0
         self.push(MenuScene(self, cursor))
 

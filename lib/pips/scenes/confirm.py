@@ -20,6 +20,7 @@ class ConfirmScene(Scene):
         super().__init__(app)
         self.on_yes = on_yes
         self.on_no = on_no
+        self.question = question
         lines = text.wrap(question, COLUMNS)[:3]
         height = 30 + len(lines) * text.LINE_H
         left = (text.SCREEN_W - _WIDTH) // 2

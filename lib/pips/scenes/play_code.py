@@ -56,7 +56,7 @@ class PlayCodeScene(Scene):
         return self.left + index * LETTER_STEP
 
     def _show_all(self):
-        text.set_text(self.game_label, "< " + catalog.GAMES[self.game][1] + " >")
+        text.set_text(self.game_label, catalog.GAMES[self.game][1])  # no < >: Up/Down change it, Left/Right move on
         for index in range(codes.LENGTH):
             text.set_text(self.letters[index], codes.ALPHABET[self.values[index]])
         self._show_cursor()

@@ -142,7 +142,7 @@ class WuerfelglanzScene(Hinting, Scene):
                     rows[index].index = old
                     settings.list.set_value(index, texts.RULE_NAMES[old])
 
-        self.app.confirm("Switch to %s? This starts a new round." % texts.RULE_LONG_NAMES[index],
+        self.app.confirm("Switch to %s? This starts a new round." % texts.RULE_NAMES[index],
                          lambda: self._use_rule(index), revert)
 
     def _use_rule(self, index):

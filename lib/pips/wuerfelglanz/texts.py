@@ -3,7 +3,6 @@ pips.text; ASCII: the badge's font)."""
 from pips.text import File
 
 RULE_NAMES = ("Lines", "Groups")          # engine RULE_STRAIGHT, RULE_CONNECTED (the panel shows "Rule" above)
-RULE_LONG_NAMES = ("Straight lines", "Connected")
 TIME_NAMES = ("off", "on")
 
 RULES_TITLE = "Wuerfelglanz rules"
