@@ -229,7 +229,7 @@ def test_summary_rows_for_the_records_screen():
     records.note_match(store, record, PEOPLE, True)
     rows = records.summary_rows(store)
     assert all(isinstance(label, str) and isinstance(value, str) for label, value in rows)
-    assert rows == [("vs Easy W/L", "1 / 0 100%"), ("vs Normal W/L", "0 / 1 0%"), ("vs Hard W/L", "0 / 0"),
+    assert rows == [("vs Easy W/L", "1 / 0 (100%)"), ("vs Normal W/L", "0 / 1 (0%)"), ("vs Hard W/L", "0 / 0"),
                     ("2 players P1/P2", "1 / 0"), ("Rounds played", "0")]
     assert records.summary_rows(None)[0] == ("vs Easy W/L", "0 / 0")
 

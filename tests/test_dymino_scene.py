@@ -371,3 +371,29 @@ def test_the_cursor_starts_on_a_free_cell_after_resume_and_after_a_bonus_choice(
     scene.cursor.place_at(0, 0)
     press(sim, "A")  # the value chosen: the die goes on the grid
     assert scene.mode == MODE_PLAY and game.grid[scene.cursor.cell()] == 0
+
+
+def test_start_mid_chain_holds_the_animation_under_the_pause_menu_and_it_plays_on(sim):
+    scene = sim.app.top()
+    hand_set(scene, ["..1..", "..1..", "66.22", ".....", "....."], 6, 5)
+    scene.cursor.place_at(2, 2)
+    scene.cursor.rotation = 1
+    press(sim, "A")
+    assert scene.mode == MODE_ANIM and scene.steps > 2
+    step = scene.step
+    press(sim, "START")
+    assert isinstance(sim.app.top(), PauseScene) and scene.mode == MODE_ANIM and scene.step == step
+    sim.clock.advance(5000)
+    sim.app.tick(sim.clock.ticks_ms())
+    assert scene.step == step  # nothing plays behind the pause menu
+    press(sim, "B")  # Resume
+    assert sim.app.top() is scene and scene.mode == MODE_ANIM
+    shown = set()
+    for _ in range(200):
+        if scene.mode != MODE_ANIM:
+            break
+        shown.add(scene.step)
+        sim.clock.advance(40)
+        sim.app.tick(sim.clock.ticks_ms())
+    assert shown == set(range(step, scene.steps))  # every later step of the chain was played, none skipped
+    assert list(scene.view.shown) == list(scene.game.grid)

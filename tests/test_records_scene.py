@@ -57,7 +57,7 @@ def test_records_is_on_the_title_menu_and_shows_every_games_bests(tmp_path):
     assert any(line.startswith("Best solo") and line.endswith(" 620") for line in lines)
     assert any(line.startswith("1st") and line.endswith(" 123,456,789,012") for line in lines)  # exact, grouped
     assert any(line.startswith("2nd") and line.endswith(" 80") for line in lines)
-    assert any(line.startswith("vs Normal W/L") and line.endswith(" 3 / 2 60%") for line in lines)
+    assert any(line.startswith("vs Normal W/L") and line.endswith(" 3 / 2 (60%)") for line in lines)
     # the game names are gold, the rows plain
     gold = [screen.accent.read(row) for row in range(VISIBLE_LINES)]
     plain = [screen.page.read(row) for row in range(VISIBLE_LINES)]

@@ -108,12 +108,13 @@ def summary_rows(store):
     from pips import stats
     record = load_record(store)
     rows = []
-    text = ("vs %s W/L", "%d / %d %s", "%d / %d")
+    text = ("vs %s W/L", "%d / %d (%s)", "%d / %d")  # the rate in brackets: "0 / 1 0%" read as 10 %
     for level in (_EASY, _NORMAL, _HARD):
         won = record[_WON + 2 * level]
         lost = record[_WON + 2 * level + 1]
+        rate = win_rate(won, lost)
         rows.append((text[0] % ("Easy", "Normal", "Hard")[level],
-                     (text[1] % (won, lost, win_rate(won, lost))).rstrip()))
+                     text[1] % (won, lost, rate) if rate else text[2] % (won, lost)))
     rows.append(("2 players P1/P2", text[2] % (record[_WON + 2 * PEOPLE], record[_WON + 2 * PEOPLE + 1])))
     rows.append(("Rounds played", str(stats.load(store)[stats.DOMINOES_ROUNDS])))
     return rows

@@ -118,6 +118,9 @@ class DyminoScene(Hinting, Scene):
     def exit(self):
         self.stop_hint()
 
+    def resume(self):
+        self.due = None  # a chain held under the pause menu plays on from its step, at its pace
+
     def rules(self):
         """The rules, then the top-5 table (the pause menu's Rules page is where records can be looked up)."""
         from pips.dymino.rules import RulesPage
@@ -136,10 +139,9 @@ class DyminoScene(Hinting, Scene):
         self.view.settle.end()
         if self.hint_takes(action):
             return  # Select while the hint is being worked out
-        if self.mode == MODE_ANIM:
-            self._finish_animation()  # any key skips the animation
-            if action != actions.START:
-                return
+        if self.mode == MODE_ANIM and action != actions.START:
+            self._finish_animation()  # any key but Start skips the animation; Start holds it under the pause menu
+            return
         if action == actions.START:
             self.app.pause(self)
             return
