@@ -111,7 +111,7 @@ def test_about_shows_the_installed_version(sim):
     sim.frame()
     about = app.top()
     assert isinstance(about, HelpScene) and about.group[1].text == "About Pips %s" % VERSION
-    assert " ".join(wrapped_lines(about)).startswith("Dice and domino games for the Adafruit PyBadge.")
+    assert " ".join(wrapped_lines(about)).startswith("Four dice and domino games for the Adafruit PyBadge.")
 
 
 def test_settings_from_pause_include_the_games_rows(sim):

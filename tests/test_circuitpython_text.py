@@ -65,3 +65,39 @@ def test_wrap_spans_are_the_wrapped_lines():
     assert " ".join(lines).split() == " ".join(body.replace("Supercalifragilistic", "Supercalifra gilistic")
                                                .split("\n")).split()
     assert text.wrap("", 5) == [""] and text.wrap("a\n\nb", 5) == ["a", "", "b"]
+
+
+def _differences(tmp_path, first, second):
+    """The pixels (x, y) where two groups differ on the simulator's screen."""
+    from tests.simkit import make_sim, picture
+    sim = make_sim(tmp_path)
+    shown = []
+    for group in (first, second):
+        sim.app.display.root_group = group
+        shown.append(picture(sim))
+        sim.app.display.root_group = None  # the group may be shown again
+    width = 160
+    return sorted((i // 3 % width, i // 3 // width) for i in range(0, len(shown[0]), 3)
+                  if shown[0][i:i + 3] != shown[1][i:i + 3])
+
+
+def test_u_umlaut_is_u_with_two_dots_in_lines_and_grids(tmp_path):
+    import displayio
+    from pips.ui.text_grid import TextGrid, encode
+    dots = [(20 + 6 + x, 30 + text.UMLAUT_ROW) for x in text.UMLAUT_COLUMNS]  # over the second cell
+    plain = displayio.Group()
+    plain.append(text.label("Wu", 20, 30))
+    umlaut = displayio.Group()
+    line = text.label("W\u00fc", 20, 30)
+    umlaut.append(line)
+    assert _differences(tmp_path, plain, umlaut) == dots
+    text.set_text(line, "Wu")  # the dots go with the letter
+    assert _differences(tmp_path, plain, umlaut) == []
+    grids = []
+    for word in ("Wu", "W\u00fc"):
+        grid = TextGrid(4, 1, 20, 30, palette.TEXT, "Wu\u00fc")
+        grid.write(0, encode(word))
+        group = displayio.Group()
+        group.append(grid.grid)
+        grids.append(group)
+    assert _differences(tmp_path, grids[0], grids[1]) == dots  # the rules and Records pages draw it the same

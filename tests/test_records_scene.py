@@ -51,7 +51,7 @@ def test_records_is_on_the_title_menu_and_shows_every_games_bests(tmp_path):
     assert isinstance(screen, RecordsScene)
     lines = wrapped_lines(screen)
     assert all(len(line) <= COLUMNS for line in lines)
-    assert "Wuerfelglanz" in lines and "Dymino" in lines and "Dice Duel" in lines and "Dominoes" in lines
+    assert "Würfelglanz" in lines and "Dymino" in lines and "Dice Duel" in lines and "Dominoes" in lines
     assert "Best Lines" + " " * (COLUMNS - 10 - 5) + "1,234" in lines
     assert any(line.startswith("Best Groups") and line.endswith(" 56") for line in lines)
     assert any(line.startswith("Best solo") and line.endswith(" 620") for line in lines)
@@ -61,7 +61,7 @@ def test_records_is_on_the_title_menu_and_shows_every_games_bests(tmp_path):
     # the game names are gold, the rows plain
     gold = [screen.accent.read(row) for row in range(VISIBLE_LINES)]
     plain = [screen.page.read(row) for row in range(VISIBLE_LINES)]
-    assert gold[0] == "Wuerfelglanz" and plain[0] == "" and screen.accent.grid.pixel_shader[1] == palette.ACCENT
+    assert gold[0] == "Würfelglanz" and plain[0] == "" and screen.accent.grid.pixel_shader[1] == palette.ACCENT
     assert plain[1] == lines[1] and gold[1] == "" and screen.page.grid.pixel_shader[1] == palette.TEXT
     # the records modules were imported for the screen and unloaded again
     assert ("pips.dymino.records" in sys.modules) == loaded_before
@@ -73,7 +73,7 @@ def test_records_is_on_the_title_menu_and_shows_every_games_bests(tmp_path):
 
 def test_an_empty_store_reads_none_yet(tmp_path):
     lines, headings = records_screen.record_lines(DictStore())
-    assert len(headings) == 4 and [lines[k] for k in headings][0] == "Wuerfelglanz"
+    assert len(headings) == 4 and [lines[k] for k in headings][0] == "Würfelglanz"
     assert any(line.startswith("Best solo") and line.endswith("none yet") for line in lines)
     assert any(line.startswith("Top 5") and line.endswith("none yet") for line in lines)
 

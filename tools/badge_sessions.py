@@ -107,11 +107,11 @@ def _wuerfelglanz_mover(r):
 
 def record_wuerfelglanz(r):
     move = _wuerfelglanz_mover(r)
-    start(r, "Wuerfelglanz")
+    start(r, "Würfelglanz")
     for _ in range(3):
         move()
     pause_tour(r)
-    start(r, "Wuerfelglanz")
+    start(r, "Würfelglanz")
     _expect(r, "WuerfelglanzScene")
     while not r.app.top().game.round_over:
         move()
@@ -124,14 +124,14 @@ def record_save_and_resume(seed=SEED):
     from tools.badge_twin import Recorder
     r = Recorder(seed)
     move = _wuerfelglanz_mover(r)
-    start(r, "Wuerfelglanz")
+    start(r, "Würfelglanz")
     for _ in range(3):
         move()
     r.press("S")
     _pick(r, "Save & quit")
     _expect(r, "MenuScene")
     first = r.script
-    start(r, "Wuerfelglanz")
+    start(r, "Würfelglanz")
     _expect(r, "WuerfelglanzScene")
     r.press("S")
     _pick(r, "Save & quit")

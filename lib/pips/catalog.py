@@ -7,7 +7,7 @@ The menu imports the module only when the game is chosen and calls factory(app) 
 """
 
 GAMES = (
-    ("wuerfelglanz", "Wuerfelglanz", "pips.wuerfelglanz.scene", "WuerfelglanzScene"),
+    ("wuerfelglanz", "Würfelglanz", "pips.wuerfelglanz.scene", "WuerfelglanzScene"),
     ("diceduel", "Dice Duel", "pips.dice_duel.setup", "DiceDuelSetup"),
     ("dymino", "Dymino", "pips.dymino.scene", "DyminoScene"),
     ("dominoes", "Dominoes", "pips.dominoes.scene", "DominoesScene"),

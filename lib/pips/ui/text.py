@@ -33,6 +33,12 @@ _ASCII_FIRST = const(0x20)
 _ASCII_END = const(0x7F)
 _UNKNOWN = const(0xFF)  # (a font whose ASCII tiles lie past 254 is asked every time)
 _ascii_tiles = bytearray(b"\xff" * (_ASCII_END - _ASCII_FIRST))
+# The firmware's font has no u-umlaut, the one the game's name needs: it is drawn as "u" with two dots of our own
+# above it (the same on every platform, whatever its font has).
+U_UMLAUT = "\u00fc"
+UMLAUT_ROW = const(2)  # the dots' row in a 6 x 12 cell, above the "u" (rows 4..9)
+UMLAUT_COLUMNS = (1, 3)
+_dots = None  # the dots as a 6 x 1 Bitmap, made at the first u-umlaut shown
 
 
 def _glyph_sheet():
@@ -49,6 +55,8 @@ def _glyph_sheet():
 
 def _tile(char):
     code = ord(char)
+    if code == 0xFC:
+        code = 0x75  # "u": TextLine puts the dots above it
     if _ASCII_FIRST <= code < _ASCII_END:
         tile = _ascii_tiles[code - _ASCII_FIRST]
         if tile == _UNKNOWN:  # first use of this character: ask the font once
@@ -68,6 +76,15 @@ def _font_tile(code):
     return glyph.tile_index
 
 
+def _umlaut_dots():
+    global _dots
+    if _dots is None:
+        _dots = displayio.Bitmap(CHAR_W, 1, 2)
+        for x in UMLAUT_COLUMNS:
+            _dots[x, 0] = 1
+    return _dots
+
+
 def _palette(color):
     shader = _palettes.get(color)
     if shader is None:
@@ -80,7 +97,10 @@ def _palette(color):
 
 class TextLine(displayio.Group):
     """A text label: .text, .color, .hidden, .x/.y (placed by its anchor: see label()).
-    Lines split at "\n". The TileGrid grows when a longer text comes and never shrinks (no churn)."""
+    Lines split at "\n". The TileGrid grows when a longer text comes and never shrinks (no churn).
+    One u-umlaut a text gets its dots (a small TileGrid, made when first needed)."""
+
+    _umlaut = None  # the dots' TileGrid (a class default: lines without one hold no slot for it)
 
     def __init__(self, text, x, y, color, scale, anchor):
         super().__init__(scale=scale)
@@ -130,7 +150,22 @@ class TextLine(displayio.Group):
         self._text = value
         self._columns = columns
         self._rows = rows if value else 0
+        self._place_umlaut(value)
         self._place()
+
+    def _place_umlaut(self, value):
+        dots = self._umlaut
+        found = value.find(U_UMLAUT)
+        if found < 0:
+            if dots is not None:
+                dots.hidden = True
+            return
+        if dots is None:
+            dots = self._umlaut = displayio.TileGrid(_umlaut_dots(), pixel_shader=_palette(self._color))
+            self.append(dots)
+        dots.x = (found - value.rfind("\n", 0, found) - 1) * CHAR_W
+        dots.y = value.count("\n", 0, found) * LINE_H + UMLAUT_ROW
+        dots.hidden = False
 
     def _grow(self, columns, rows):
         if self._grid is not None:
@@ -154,6 +189,8 @@ class TextLine(displayio.Group):
     def color(self, value):
         self._color = value
         self._grid.pixel_shader = _palette(value)
+        if self._umlaut is not None:
+            self._umlaut.pixel_shader = self._grid.pixel_shader
 
 
 def mark(text, x, y, color=palette.TEXT):

@@ -87,11 +87,14 @@ class TextGrid:
         cell_h = box[1] - cut
         glyphs = []
         self.tiles = bytearray(256)  # character code -> tile
+        umlaut = 0  # the tile of the u-umlaut, drawn as "u" and our dots (pips.ui.text: the badge's font lacks it)
         for code in sorted(set(encode(characters))):
-            glyph = font.get_glyph(code) if code != 32 else None
+            glyph = font.get_glyph(code if code != 0xFC else 0x75) if code != 32 else None
             if glyph is not None:
                 glyphs.append(glyph)
                 self.tiles[code] = len(glyphs)
+                if code == 0xFC:
+                    umlaut = len(glyphs)
         # one baseline for every glyph: the tallest ascent among them sits at the cell's top
         ascent = 0
         for glyph in glyphs:
@@ -100,6 +103,13 @@ class TextGrid:
         for index in range(len(glyphs)):
             glyph = glyphs[index]
             _copy_glyph(sheet, cell_w * (index + 1), glyph, ascent - glyph.height - glyph.dy - cut)
+        if umlaut:
+            from pips.ui.text import UMLAUT_COLUMNS, UMLAUT_ROW
+            u = glyphs[umlaut - 1]
+            top = ascent - u.height - u.dy - cut + UMLAUT_ROW  # where a label puts the dots over its "u"
+            if 0 <= top < cell_h:
+                for x in UMLAUT_COLUMNS:
+                    sheet[cell_w * umlaut + max(0, u.dx) + x, top] = 1
         self.sheet = sheet
         self.cut = cut
         self.cell_w = cell_w

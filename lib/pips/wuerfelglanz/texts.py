@@ -5,5 +5,5 @@ from pips.text import File
 RULE_NAMES = ("Lines", "Groups")          # engine RULE_STRAIGHT, RULE_CONNECTED (the panel shows "Rule" above)
 TIME_NAMES = ("off", "on")
 
-RULES_TITLE = "Wuerfelglanz rules"
+RULES_TITLE = "Würfelglanz rules"
 RULES_TEXT = File("wuerfelglanz_rules.txt")
