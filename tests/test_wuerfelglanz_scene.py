@@ -264,11 +264,10 @@ def test_save_and_quit_then_resume_after_a_restart(tmp_path):
     resumed = again.app.top()
     assert resumed.game.to_bytes() == state and resumed.elapsed_ms == elapsed
     assert resumed.view.shown == resumed.game.board and "resumed" in resumed.view.message.text
-    assert records.load_game(again.app.store) is None  # it resumes once
-
+    # its copy stays until the round ends: switched off now, the badge resumes it again
     third = make_sim(tmp_path, save=save, seed=99)
     third.app.start("wuerfelglanz")
-    assert third.app.top().game.moves == 0
+    assert third.app.top().game.to_bytes() == state
 
 
 def _open_settings(sim):

@@ -22,6 +22,9 @@ import displayio
 
 FRAME_MS = const(33)        # ~30 frames a second
 _DIM_DIVISOR = const(8)     # dimmed brightness = chosen brightness / _DIM_DIVISOR
+# The round in progress is kept (written like Save & quit) after this many moves, when the pause menu opens and
+# when the screen dims: a power cut then loses at most these moves. From the flash's wear budget (README: Saves).
+AUTOSAVE_MOVES = const(25)
 
 
 def _saves():
@@ -68,6 +71,9 @@ class App:
         self._due = None
         self._pause_left = None  # (game, cursor, modules) of a pause menu an overlay is about to replace
         self._game_opened = None  # the catalog entry of the game last opened by this interpreter
+        self._unsaved_moves = 0  # moves of the round in progress since it was last kept (keep_round)
+        self._keep_due = False   # keep the round at the start of the next frame
+        self._round_kept = False  # a copy of this round is in the store (round_ended forgets it)
         # The title menu's first cursor: on the game the run before this one restarted after (pips.platform).
         note = getattr(platform, "restart_note", None)
         self._menu_cursor = note if note is not None and 0 <= note < len(catalog.GAMES) else 0
@@ -274,6 +280,9 @@ class App:
         # Everything imported from here on belongs to this game and is unloaded when it ends.
         factory = catalog.load(entry)
         saved_game.take_notice()  # only what this game's loaders refuse is told
+        loads = saved_game.loads()
+        self._unsaved_moves = 0
+        self._keep_due = False
         try:
             self.push(factory(self))
         except MemoryError:
@@ -288,6 +297,9 @@ class App:
                 self.stack.pop().exit()
             saved_game.refuse(self.store, kind)
             self.push(factory(self))
+        # A resumed round's copy stays in the store until the round ends or is abandoned (round_ended): a cut
+        # before its next keep_round then loses nothing.
+        self._round_kept = saved_game.loads() != loads
         notice = saved_game.take_notice()
         if notice:
             self.show_results(saved_game.NOTICE_TITLE, [(notice, "")])  # one line; A (or B, Start) closes it
@@ -367,6 +379,11 @@ class App:
 
     def pause(self, game, cursor=0):
         self._pause_left = None  # a pause menu (back from Settings or Rules) replaces nothing
+        if self._unsaved_moves:
+            # Where a player stops: the round is kept before the menu is built, so the store's code and the
+            # pause menu are never in RAM together (beside them, the sessions needed 2-4 KB more).
+            self.keep_round()
+            gc.collect()
         if game.make_view is not None and game.view is None:
             game.restore_view()  # the view Settings or Rules covered (leave_pause), under the pause menu
         # At once, not a frame later with the busy mark (_open): Dominoes drops its CPU for the pause menu, and the
@@ -382,6 +399,44 @@ class App:
     def show_help(self, *args):
         """(title, text): the scrolling text viewer (pips.scene)."""
         self._open(modules.loaded(), "pips.scenes.help", "HelpScene", *args)
+
+    # ---- the round in progress, kept against a power cut ------------------------------------------------------
+    def moved(self):
+        """A game's move is done: every AUTOSAVE_MOVES moves the round is kept, at the next frame's start (the move
+        is shown first)."""
+        self._unsaved_moves += 1
+        if self._unsaved_moves >= AUTOSAVE_MOVES:
+            self._keep_due = True
+
+    def keep_round(self):
+        """Write the game's round in progress (its keep_round: the save Save & quit makes, the game staying) if a
+        move was made since it was last kept. Its code leaves RAM again at once."""
+        self._keep_due = False
+        game = self.stack[0] if self.stack else None
+        if not self._unsaved_moves or game is None or game.keep_round is None:
+            return
+        self._unsaved_moves = 0
+        before = modules.loaded()
+        if game.keep_round():
+            self._round_kept = True
+        modules.unload_since(before)
+        if self._release_store is not None:
+            self._release_store()
+
+    def round_replaced(self):
+        """New round or New match from the pause menu: a kept copy of the round left is overwritten by the new one
+        at the next frame (one write; none when nothing was kept)."""
+        if self._round_kept:
+            self._unsaved_moves = 1
+            self._keep_due = True
+
+    def round_ended(self):
+        """The round is over: a kept copy must not resume it."""
+        self._unsaved_moves = 0
+        self._keep_due = False
+        if self._round_kept:
+            self._round_kept = False
+            saved_game.clear(self.store, getattr(_saves(), "SAVED_GAMES", {}).get(self._game_opened[0]))
 
     def tell_saves(self, reason):
         """Saves go to nvm alone though the game has the drive (pips.store's `unprotected`): one line over the top
@@ -522,10 +577,13 @@ class App:
         if not self.dimmed and dim_ms and actions.ticks_diff(now, self._last_activity) >= dim_ms:
             self.dimmed = True
             self.apply_brightness()
+            self.keep_round()  # the badge put down: it may be switched off next
 
     def step(self, now):
         """One frame: read buttons, run the top scene, refresh the display once."""
         self._stepping = True
+        if self._keep_due:
+            self.keep_round()
         self._run_due()
         reader = self.reader
         # Presses after the one that asks for the next screen (the menu, a game, its tip) are that screen's.

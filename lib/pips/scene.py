@@ -43,7 +43,7 @@ The app object (self.app)
 
 Shake to roll
     takes_shake = True  the scene gets actions.SHAKE when the badge is shaken (where it has an accelerometer;
-                        the simulator's S key stands for a shake). The app reads the accelerometer only while
+                        the simulator's K key stands for a shake). The app reads the accelerometer only while
                         such a scene is on top.
 
 Pause-menu hooks (class attributes / methods on the game scene; leave None to hide the item)
@@ -54,6 +54,9 @@ Pause-menu hooks (class attributes / methods on the game scene; leave None to hi
                         with make_view drops its view first (drop_view): the save's code then loads beside the game
                         but not its screen (the pause menu shows over an empty screen until the menu comes).
                         Without it the item reads "Quit" (asked to confirm).
+    keep_round()        write the round in progress as save_game does, the game staying on screen; True if it
+                        wrote (False: the round is over). The app calls it against a power cut (App.keep_round);
+                        the game calls app.moved() after each move and app.round_ended() when the round is over.
     rules_title, rules_text   "Rules": shown with app.show_help (rules_text: a string or a pips.text.File).
                         Or override rules() -> (title, text) to build the text lazily.
     settings_rows()     extra rows for the Settings screen while this game is paused: a list of
@@ -94,6 +97,7 @@ class Scene:
     new_round = None
     new_match = None
     save_game = None
+    keep_round = None
     rules_title = None
     rules_text = None
     settings_rows = None

@@ -15,7 +15,6 @@ _RESULT_WIDTH = const(53)  # 40 digits grouped: the results page draws a long va
 def record(store, game, hinted=False):
     """Enter the finished game in the top-5 table at once (a power cut before the results keeps it); returns
     (its place 1..5 or 0, the table)."""
-    records.clear_game(store)
     from pips import stats
     stats.update(store, ((stats.DYMINO_GAMES, 1),), ((stats.DYMINO_LONGEST_SERIES, game.longest_series),))
     modules.unload("pips.stats")  # its code is needed once a game: it leaves RAM

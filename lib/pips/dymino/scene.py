@@ -96,8 +96,7 @@ class DyminoScene(Hinting, Scene):
     # ---- life cycle ---------------------------------------------------------------------------------------
     def enter(self):
         if self.resumed:
-            self.resumed = False
-            records.clear_game(self.app.store)  # a saved game resumes once
+            self.resumed = False  # (its copy stays until the game ends: App.round_ended)
             self.note = "Game resumed"
             self._draw()
 
@@ -130,8 +129,13 @@ class DyminoScene(Hinting, Scene):
         self._finish_animation()
         self.drop_view()  # the game is leaving for the menu: the save's code loads beside it, not its screen too
         self._sheets = None  # nor the view's drawn sheets (~2 KB): no view is built again
-        if self.game.phase != dy.PHASE_OVER:
-            records.save_game(self.app.store, self.game, self.hinted)
+        self.keep_round()
+
+    def keep_round(self):
+        if self.game.phase == dy.PHASE_OVER:
+            return False
+        records.save_game(self.app.store, self.game, self.hinted)
+        return True
 
     # ---- input --------------------------------------------------------------------------------------------
     def on_action(self, action):
@@ -237,6 +241,7 @@ class DyminoScene(Hinting, Scene):
             self._refuse(code)
             self._draw()
             return
+        self.app.moved()
         self.app.tone(_PLACE_HZ, 20)
         view.hide_ghosts()
         view.clear_marks()
@@ -387,6 +392,7 @@ class DyminoScene(Hinting, Scene):
             self.mode = MODE_OVER
             self.due = None
             self._draw()
+            self.app.round_ended()
             from pips.dymino import results  # loaded at the end only (RAM on the badge)
             # The game is recorded at once; the results follow when the full grid has held (tick).
             self.place, self.table = results.record(self.app.store, self.game, self.hinted)

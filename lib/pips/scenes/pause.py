@@ -91,10 +91,12 @@ class PauseScene(Scene):
     def _new_round(self):
         self.app.pop_to(self.game)
         self.game.new_round()
+        self.app.round_replaced()
 
     def _new_match(self):
         self.app.pop_to(self.game)
         self.game.new_match()
+        self.app.round_replaced()
 
 
 def _save_and_quit(app, game):

@@ -101,8 +101,7 @@ class WuerfelglanzScene(Hinting, Scene):
     # ---- life cycle -------------------------------------------------------------------------------------------
     def enter(self):
         if self.resumed:
-            self.resumed = False
-            records.clear_game(self.app.store)  # a saved round resumes once
+            self.resumed = False  # (its copy stays until the round ends: App.round_ended)
             self.note = "Round resumed"
             self._draw()
 
@@ -119,8 +118,13 @@ class WuerfelglanzScene(Hinting, Scene):
     def save_game(self):
         self._finish_animation()
         self.drop_view()  # the game is leaving for the menu: the save's code loads beside it, not its screen too
-        if not self.game.round_over:
-            records.save_game(self.app.store, self.game, self.elapsed_ms, self.hinted)
+        self.keep_round()
+
+    def keep_round(self):
+        if self.game.round_over:
+            return False
+        records.save_game(self.app.store, self.game, self.elapsed_ms, self.hinted)
+        return True
 
     def settings_rows(self):
         from pips.scenes.settings import Choice
@@ -208,6 +212,7 @@ class WuerfelglanzScene(Hinting, Scene):
             view.set_tray(0, 0, 0)  # the piece is on its way back
             self._draw_texts()
             return
+        self.app.moved()
         view.hide_ghosts()
         placed = game.placed
         view.cells.set_cell(placed[0], first)
@@ -371,7 +376,7 @@ class WuerfelglanzScene(Hinting, Scene):
         """Record the round at once (a power cut on the results screen keeps it); results follow OVER_MS later."""
         game = self.game
         store = self.app.store
-        records.clear_game(store)
+        self.app.round_ended()
         rule = game.rule
         self.previous_best = self.records.best[rule]
         self.new_record = game.score > self.previous_best
