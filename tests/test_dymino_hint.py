@@ -139,8 +139,8 @@ def test_the_top_five_keeps_which_entries_came_with_hints_and_reads_old_tables()
     store = DictStore()
     for value, hinted in ((500, False), (900, True), (100, False), (700, True), (50, False), (800, False)):
         records.add_score(store, dymino_score.from_int(value), hinted)
-    table, flags = records.load_entries(store)
-    assert [dymino_score.to_int(t) for t in table] == [900, 800, 700, 500, 100]
+    table, flags, names = records.load_entries(store)
+    assert [dymino_score.to_int(t) for t in table] == [900, 800, 700, 500, 100] and names == [""] * 5
     assert [flags >> k & 1 for k in range(5)] == [1, 0, 1, 0, 0]
     rows = records.summary_rows(store)
     assert rows[0][0] == "1st (hint)" and rows[1][0] == "2nd"
@@ -148,8 +148,13 @@ def test_the_top_five_keeps_which_entries_came_with_hints_and_reads_old_tables()
     old[0], old[1] = 1, 1
     dymino_score.pack_into(dymino_score.from_int(4321), old, 2)
     store.records[DYMINO_BEST] = bytes(old)
-    table, flags = records.load_entries(store)
-    assert [dymino_score.to_int(t) for t in table] == [4321] and flags == 0
+    table, flags, names = records.load_entries(store)
+    assert [dymino_score.to_int(t) for t in table] == [4321] and flags == 0 and names == [""]
+    version_2 = bytearray(old[:2]) + b"\x01" + old[2:]  # version 2: a flags byte, no initials
+    version_2[0] = 2
+    store.records[DYMINO_BEST] = bytes(version_2)
+    table, flags, names = records.load_entries(store)
+    assert [dymino_score.to_int(t) for t in table] == [4321] and flags == 1 and names == [""]
 
 
 def test_a_saved_hinted_game_resumes_hinted(tmp_path):

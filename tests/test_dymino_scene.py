@@ -5,7 +5,7 @@ import pytest
 
 from engine import dymino as dy
 from engine import dymino_score
-from pips import actions
+from pips import actions, saves
 from pips.dymino import records
 from pips.dymino.scene import MODE_ANIM, MODE_CHOOSE, MODE_OVER, MODE_PLAY, OVER_MS, DyminoScene
 from pips.dymino.view import MARK_CLEAR, MARK_MERGE
@@ -86,6 +86,10 @@ def test_played_with_buttons_to_game_over_then_records_and_a_new_round(sim):
         sim.app.tick(sim.clock.ticks_ms())
     results = app.top()
     assert isinstance(results, ResultsScene)
+    assert records.load_entries(app.store)[2] == ["AAA"]  # kept at once under the initials offered
+    press(sim, "DOWN", "RIGHT", "UP", "START")  # Z, B: entered, and Start is done
+    assert records.load_entries(app.store)[2] == ["ZBA"]
+    assert records.summary_rows(app.store)[0][0] == "1st ZBA"
     press(sim, "A")
     assert isinstance(app.top(), ResultsScene)  # the top-5 page
     press(sim, "A")
@@ -288,7 +292,8 @@ def test_top_five_table_keeps_the_best_in_order():
     assert table == sorted(values, reverse=True)[:5]
     assert records.rank_of(records.load_table(store), dymino_score.from_int(1)) == 0
     assert records.rank_of(records.load_table(store), dymino_score.from_int(10 ** 16)) == 1
-    assert len(store.records[4]) <= 3 + 5 * dymino_score.PACKED_BYTES  # version, count, hinted flags, 5 scores
+    assert len(store.records[4]) == 2 + 5 * (dymino_score.PACKED_BYTES + 2)  # version, count, 5 scores and initials
+    assert len(store.records[4]) <= dict(saves.LAYOUT)[saves.DYMINO_BEST]  # within its slot: old saves stay put
     store.records[4] = b"\x01\x02garbage"
     assert records.load_table(store) == []  # a bad record is ignored
 

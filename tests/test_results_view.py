@@ -1,4 +1,4 @@
-"""Dymino's and Dice Duel's view leaves RAM while their results cover the game (pips.scene: the view under the
+"""Würfelglanz's, Dymino's and Dice Duel's view leaves RAM while their results cover the game (pips.scene: the view under the
 results) and is built again, its drawn sheets reused, only when the player chooses Again: every screen of the
 game's end and of the next round is exactly the screen a game that keeps its view shows (two headless simulators
 on real displayio, the same seed and presses), and Menu never builds the view again."""
@@ -37,6 +37,22 @@ def dymino_to_results(tmp_path, keep_view):
         bot.press_action(sim.app, game, bot.choose(game.game, scratch, quick=True))
         frames(sim, 3)
     raise AssertionError("no game over")
+
+
+def wuerfelglanz_to_results(tmp_path, keep_view):
+    """A Würfelglanz round played with the buttons until its results show; returns (sim, game)."""
+    from sim.bot import wuerfelglanz as bot
+    sim = make_sim(tmp_path, store=DictStore(), seed=3)
+    sim.app.start("wuerfelglanz")
+    game = sim.app.top()
+    if keep_view:
+        game.drop_view = lambda: None
+    bot.play_round_in_scene(sim, game)
+    for _ in range(200):
+        if isinstance(sim.app.top(), ResultsScene):
+            return sim, game
+        frames(sim, 1)
+    raise AssertionError("no results")
 
 
 def dice_duel_to_results(tmp_path, keep_view):
@@ -80,6 +96,8 @@ def end_screens(tmp_path, to_results, keep_view, pages):
     for _ in range(pages):
         assert isinstance(sim.app.top(), ResultsScene)
         shots.append(picture(sim))
+        if sim.app.top().entry is not None:
+            press(sim, "START")  # a record's initials, as offered
         assert (game.view is None) != keep_view
         press(sim, "A")
     assert sim.app.top() is game and game.view is not None
@@ -103,6 +121,13 @@ def test_dymino_results_without_the_view_and_again_looks_the_same(tmp_path):
     assert dropped == kept
 
 
+def test_wuerfelglanz_results_without_the_view_and_again_looks_the_same(tmp_path):
+    dropped = end_screens(tmp_path / "a", wuerfelglanz_to_results, False, 1)
+    kept = end_screens(tmp_path / "b", wuerfelglanz_to_results, True, 1)
+    assert len(set(dropped)) >= 2  # the results and the new round (which B only turns back to where it was)
+    assert dropped == kept
+
+
 def test_dice_duel_results_without_the_view_and_again_looks_the_same(tmp_path):
     dropped = end_screens(tmp_path / "a", dice_duel_to_results, False, 1)
     kept = end_screens(tmp_path / "b", dice_duel_to_results, True, 1)
@@ -114,6 +139,7 @@ def test_menu_from_the_results_never_builds_the_view_again(tmp_path):
     sim, game = dymino_to_results(tmp_path, False)
     built = []
     game.make_view = lambda sheets=None: built.append(sheets)
+    press(sim, "START")  # the record's initials, as offered
     press(sim, "A")  # Top 5, the last page
     press(sim, "B")  # the title menu
     assert type(sim.app.top()).__name__ == "MenuScene" and game.view is None and built == []

@@ -9,6 +9,7 @@ from pips.scenes.confirm import ConfirmScene
 from pips.scenes.pause import PauseScene
 from pips.scenes.results import ResultsScene
 from pips.scenes.settings import SettingsScene
+from pips.ui.numbers import grouped
 from pips.wuerfelglanz import records, scene as ws
 from pips.wuerfelglanz.scene import WuerfelglanzScene
 from pips.wuerfelglanz.view import LIT, TRAY_Y
@@ -50,7 +51,14 @@ def test_a_round_played_through_actions_ends_in_the_results(tmp_path):
     assert (results.record is not None) == (game.score > 0)  # the first scoring round is a record
     best = records.load_records(sim.app.store)
     assert best.best[w.RULE_STRAIGHT] == game.score and best.best[w.RULE_CONNECTED] == 0
+    assert best.initials[w.RULE_STRAIGHT] == "AAA"  # kept at once, under the initials offered
+    # the record's initials first: Up/Down a letter, A the next, A on the last done
+    press(sim, "UP", "UP", "A", "DOWN", "A", "RIGHT")
+    assert results.entered() == "CZA" and results.bar.hidden  # Again / Menu wait for the initials
     press(sim, "A")
+    assert records.load_records(sim.app.store).initials[w.RULE_STRAIGHT] == "CZA"
+    assert records.summary_rows(sim.app.store)[0] == ("Best Lines", "CZA " + grouped(game.score))
+    press(sim, "A")  # Again
     assert sim.app.top() is scene and scene.mode == ws.MODE_PLAY
     assert scene.game is not game and scene.game.moves == 0 and scene.view.shown == bytearray(25)
 
@@ -334,7 +342,7 @@ def test_best_score_is_kept_per_rule_and_only_a_higher_score_is_a_record(tmp_pat
     first_score = scene.game.score
     frames(sim, ws.OVER_MS // 33 + 3)
     assert isinstance(sim.app.top(), ResultsScene)
-    press(sim, "A")
+    press(sim, "START", "A")  # the initials as offered, then Again
     # the next round with the same rule scores nothing: no record, best unchanged
     game = scene.game
     game.set_position(bytes([1, 2] * 12 + [0]), 1, 3, 0)  # one hole left for a single that pops nothing
@@ -388,3 +396,21 @@ def test_time_under_the_pause_menu_does_not_count(tmp_path):
     press(sim, "B")
     frames(sim, 2)
     assert running <= scene.elapsed_ms <= running + 2 * 33
+
+
+def test_the_records_keep_initials_and_older_records_still_load():
+    store = DictStore()
+    kept = records.Records()
+    kept.best, kept.initials = [120, 45], ["ABC", ""]
+    records.save_records(store, kept)
+    loaded = records.load_records(store)
+    assert (loaded.best, loaded.initials) == ([120, 45], ["ABC", ""])
+    version_2 = kept.encode()[:12]  # the record before initials: version 2, 12 bytes
+    version_2 = bytes([2]) + version_2[1:]
+    store.save(saves.WUERFELGLANZ_BEST, version_2)
+    loaded = records.load_records(store)
+    assert (loaded.best, loaded.initials) == ([120, 45], ["", ""])
+    damaged = bytearray(kept.encode())
+    damaged[13] = 0x7F  # letters past Z: not initials anyone entered
+    store.save(saves.WUERFELGLANZ_BEST, bytes(damaged))
+    assert records.load_records(store).best == [0, 0]  # refused whole, as any bad record

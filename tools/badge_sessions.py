@@ -151,6 +151,8 @@ def to_menu(r, pause_key="S"):
         elif name == "ConfirmScene":
             r.press("L A")  # the cursor starts on No
         elif name.endswith("Results") or name.endswith("ResultsScene"):
+            if getattr(r.app.top(), "entry", None) is not None:
+                r.press("U S w100")  # a record's initials: a letter changed (a second write), Start done
             r.press("B w300")  # B: continue, or from a game's last results (Again / Menu) the menu
         else:
             r.press(pause_key + " w300")

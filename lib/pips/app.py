@@ -444,7 +444,8 @@ class App:
         self._open(modules.loaded(), "pips.scenes.settings", "saves_notice", reason)
 
     def show_results(self, *args, **options):
-        """(title, rows, new_record=False, on_done=None, again=False): a results screen (pips.scene)."""
+        """(title, rows, new_record=False, on_done=None, again=False, initials=None): a results screen
+        (pips.scenes.results; initials: (letters, on_entered) where a record fell)."""
         # At once (see pause): a frame later, Dymino's session needed 96 KB, not 93.
         self._open_now(modules.loaded(), "pips.scenes.results", "ResultsScene", args, options)
 

@@ -14,14 +14,15 @@ _RESULT_WIDTH = const(53)  # 40 digits grouped: the results page draws a long va
 
 def record(store, game, hinted=False):
     """Enter the finished game in the top-5 table at once (a power cut before the results keeps it); returns
-    (its place 1..5 or 0, the table)."""
+    (its place 1..5 or 0, the table, the initials it was kept under)."""
     from pips import stats
     stats.update(store, ((stats.DYMINO_GAMES, 1),), ((stats.DYMINO_LONGEST_SERIES, game.longest_series),))
     modules.unload("pips.stats")  # its code is needed once a game: it leaves RAM
-    return records.add_score(store, game.score, hinted)
+    # kept at once under the initials last entered; the player may change them on the results
+    return records.add_score(store, game.score, hinted, None)
 
 
-def show(app, game, place, table, on_done, hinted=False):
+def show(app, game, place, table, name, on_done, hinted=False):
     """The game's results, then the table; `on_done` after both (Again), or the title menu."""
     rows = [("Score", score_text(game.score, _RESULT_WIDTH)), ("Place", texts.ORDINALS[place] if place else "-"),
             ("Turns", game.turns), ("Merges", game.merges), ("Longest series", game.longest_series)]
@@ -36,5 +37,10 @@ def show(app, game, place, table, on_done, hinted=False):
             table_rows.append(("No records", "-"))
         app.show_results("Top 5", table_rows, False, on_done, again=True)
 
-    app.show_results("Game over", rows, place == 1, show_table)
+    entry = None
+    if place:  # a place in the table: its initials are entered first
+        def entered(letters):
+            records.set_initials(app.store, place, letters)
+        entry = (name, entered)
+    app.show_results("Game over", rows, place == 1, show_table, initials=entry)
 

@@ -395,7 +395,7 @@ class DyminoScene(Hinting, Scene):
             self.app.round_ended()
             from pips.dymino import results  # loaded at the end only (RAM on the badge)
             # The game is recorded at once; the results follow when the full grid has held (tick).
-            self.place, self.table = results.record(self.app.store, self.game, self.hinted)
+            self.place, self.table, self.initials = results.record(self.app.store, self.game, self.hinted)
             return
         if game.phase == dy.PHASE_BONUS and (game.bonus == dy.POWER_CHOOSE or game.bonus == dy.POWER_REMOVE):
             self.mode = MODE_CHOOSE
@@ -522,4 +522,5 @@ class DyminoScene(Hinting, Scene):
         self.drop_view()  # the results cover the whole screen: the view leaves RAM until "Again" (pips.scene)
         self._sheets = None  # its drawn sheets too (~2 KB beside the results pages): Again draws them anew
         from pips.dymino import results
-        results.show(self.app, self.game, self.place, self.table, self.new_round_with_view, self.hinted)
+        results.show(self.app, self.game, self.place, self.table, self.initials, self.new_round_with_view,
+                     self.hinted)

@@ -3,6 +3,9 @@
 With `again` (the last results screen of a game) it offers "Again" and "Menu": Left/Right choose, A takes the
 choice (Again calls on_done, which starts the next round), B goes to the title menu. Without it, A continues
 (on_done is called) and the screen says so.
+
+With `initials` ((letters, on_entered)), a record that fell: the player first enters three letters, arcade style
+(Up/Down the letter, Left/Right or A/B move, A on the last or Start done), then on_entered(letters) is called.
 """
 try:
     from micropython import const
@@ -24,6 +27,7 @@ _BUTTON_W = const(52)
 
 _MARGIN = const(8)
 _CHAR_W = const(6)  # terminalio's glyphs
+_ENTRY_COLUMN = const(10)  # the first letter's column in "Initials  A B C"
 
 
 def _button_x(index):
@@ -53,10 +57,11 @@ def _tiny_value(group, value, name_chars, middle, sheet):
 
 
 class ResultsScene(Scene):
-    def __init__(self, app, title, rows, new_record=False, on_done=None, again=False):
+    def __init__(self, app, title, rows, new_record=False, on_done=None, again=False, initials=None):
         super().__init__(app)
         self.on_done = on_done
         self.again = again
+        self.entry = None  # the initials being entered (initials=...): their line, until done
         self.choice = 0  # 0 Again, 1 Menu
         group = self.group
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
@@ -78,6 +83,7 @@ class ResultsScene(Scene):
             self.record = text.centered("NEW RECORD", _ROWS_TOP + _MAX_ROWS * _ROW_HEIGHT + 1, palette.ACCENT)
             group.append(self.record)
         self.bar = None
+        first_button = len(group)
         if again:
             self.bar = shapes.rect(0, _BUTTONS_Y - 1, _BUTTON_W, 14, palette.HIGHLIGHT)
             group.append(self.bar)
@@ -87,6 +93,8 @@ class ResultsScene(Scene):
             self.bar.x = _button_x(0)
         else:
             group.append(text.centered("A: continue", text.SCREEN_H - 13, palette.DIM_TEXT))
+        if initials is not None:
+            self._start_entry(initials[0], initials[1], first_button)
         self.blink_at = None
         if new_record:
             from pips import jingles
@@ -102,7 +110,61 @@ class ResultsScene(Scene):
             self.blink_at = now_ms
             self.record.hidden = not self.record.hidden
 
+    # ---- initials ---------------------------------------------------------------------------------------------
+    def _start_entry(self, letters, on_entered, first_button):
+        from pips import initials
+        self.buttons = [self.group[k] for k in range(first_button, len(self.group))]
+        for button in self.buttons:
+            button.hidden = True  # until the initials are in
+        self.letters = bytearray(initials.LETTERS)
+        for k in range(min(len(letters), initials.LETTERS)):
+            self.letters[k] = max(0, initials.ALPHABET.find(letters[k]))
+        self.position = 0
+        self.on_entered = on_entered
+        self.letter_bar = shapes.rect(0, _BUTTONS_Y - 1, _CHAR_W + 2, 14, palette.HIGHLIGHT)
+        self.entry = text.label("", _MARGIN, _BUTTONS_Y, palette.TEXT)
+        self.group.append(self.letter_bar)
+        self.group.append(self.entry)
+        self._show_entry()
+
+    def entered(self):
+        from pips import initials
+        return "".join(initials.ALPHABET[k] for k in self.letters)
+
+    def _show_entry(self):
+        letters = self.entered()
+        text.set_text(self.entry, "Initials  %s %s %s   A: ok" % (letters[0], letters[1], letters[2]))
+        self.letter_bar.x = _MARGIN + (_ENTRY_COLUMN + 2 * self.position) * _CHAR_W - 1
+
+    def _entry_action(self, action):
+        from pips import initials
+        count = len(initials.ALPHABET)
+        if action == actions.UP or action == actions.DOWN:
+            step = 1 if action == actions.UP else count - 1
+            self.letters[self.position] = (self.letters[self.position] + step) % count
+        elif action == actions.RIGHT or (action == actions.A and self.position < initials.LETTERS - 1):
+            self.position = min(self.position + 1, initials.LETTERS - 1)
+        elif action == actions.LEFT or action == actions.B:
+            self.position = max(self.position - 1, 0)
+        elif action == actions.A or action == actions.START:
+            self._end_entry()
+            return
+        self._show_entry()
+
+    def _end_entry(self):
+        letters = self.entered()
+        self.group.remove(self.entry)
+        self.group.remove(self.letter_bar)
+        self.entry = self.letter_bar = None
+        for button in self.buttons:
+            button.hidden = False
+        self.buttons = None
+        self.on_entered(letters)
+
     def on_action(self, action):
+        if self.entry is not None:
+            self._entry_action(action)
+            return
         if not self.again:
             if action == actions.A or action == actions.START or action == actions.B:
                 self._close(0)

@@ -3,7 +3,8 @@
     WUERFELGLANZ_BEST  the game's settings and best scores:
                        version, match rule, show time (0/1), best score straight (4 bytes LE), best connected (4),
                        and from version 2 a byte of flags: bit r set when rule r's best came from a hinted round
-                       (a version 1 record reads as no hinted bests)
+                       (a version 1 record reads as no hinted bests); from version 3 the initials of each rule's
+                       best (pips.initials, 2 bytes LE each; older records read as none)
     WUERFELGLANZ_GAME  a saved round: version, the engine's state bytes, elapsed play time in ms (4 bytes LE;
                        its top bit marks a round in which a hint was shown)
 
@@ -11,7 +12,7 @@ A missing, foreign or damaged record reads as the defaults (or no saved game), n
 """
 from engine import wuerfelglanz as w
 from engine.rng import _get32, _put32
-from pips import saved_game
+from pips import initials, saved_game
 from pips.saves import WUERFELGLANZ_BEST, WUERFELGLANZ_GAME
 
 try:
@@ -20,11 +21,10 @@ except ImportError:
     def const(value):
         return value
 
-_BEST_VERSION = const(2)
-_OLD_BEST_VERSION = const(1)
+_BEST_VERSION = const(3)
 _GAME_VERSION = const(1)
-BEST_BYTES = const(12)
-_OLD_BEST_BYTES = const(11)
+BEST_BYTES = const(16)
+_BEST_BYTES_OF = {1: 11, 2: 12, 3: 16}  # the payload's size by version: the older ones still load
 _HINTED_BIT = const(0x80)  # in the elapsed time's last byte
 _STATE_BYTES = w.STATE_BYTES + 4  # the engine, then elapsed play time
 _LIMIT = const(0x3FFFFFFF)  # scores and elapsed ms stay small ints (time: about 12 days)
@@ -38,6 +38,11 @@ class Records:
         self.show_time = False        # [seed] hidden by default
         self.best = [0, 0]
         self.hinted = [False, False]  # per rule: the best came from a round with hints
+        self.initials = ["", ""]      # per rule: who made the best ("" before initials were kept)
+
+    def last_initials(self, rule):
+        """The initials to offer for a new best under `rule`: its best's, else the other rule's."""
+        return self.initials[rule] or self.initials[1 - rule]
 
     def encode(self):
         payload = bytearray(BEST_BYTES)
@@ -47,16 +52,21 @@ class Records:
         _put32(payload, 3, self.best[0])
         _put32(payload, 7, self.best[1])
         payload[11] = (1 if self.hinted[0] else 0) | (2 if self.hinted[1] else 0)
+        initials.put(payload, 12, initials.pack(self.initials[0]) if self.initials[0] else 0)
+        initials.put(payload, 14, initials.pack(self.initials[1]) if self.initials[1] else 0)
         return bytes(payload)
 
     def decode(self, payload):
         """Take the values from a stored payload; ValueError (changing nothing) if it is not a good one."""
-        if payload is None or not ((len(payload) == BEST_BYTES and payload[0] == _BEST_VERSION) or
-                                   (len(payload) == _OLD_BEST_BYTES and payload[0] == _OLD_BEST_VERSION)):
+        if not payload or _BEST_BYTES_OF.get(payload[0]) != len(payload):
             raise ValueError("records")
-        flags = payload[11] if len(payload) == BEST_BYTES else 0
+        flags = payload[11] if len(payload) > 11 else 0
         if flags > 3:
             raise ValueError("records flags")
+        names = ["", ""]
+        if len(payload) > 12:
+            names[0] = initials.unpack(initials.get(payload, 12))  # (ValueError for letters none can enter)
+            names[1] = initials.unpack(initials.get(payload, 14))
         rule = payload[1]
         if rule != w.RULE_STRAIGHT and rule != w.RULE_CONNECTED or payload[2] > 1:
             raise ValueError("records values")
@@ -70,6 +80,7 @@ class Records:
         self.best[1] = best1
         self.hinted[0] = flags & 1 == 1
         self.hinted[1] = flags & 2 == 2
+        self.initials = names
 
 
 def load_records(store):
@@ -132,7 +143,8 @@ def summary_rows(store):
     best = kept.best
     counters = stats.load(store)
     rounds = counters[stats.WUERFELGLANZ_ROUNDS]
-    rows = [("Best " + RULE_NAMES[rule] + (" (hint)" if kept.hinted[rule] else ""), grouped(best[rule]))
+    rows = [("Best " + RULE_NAMES[rule] + (" (hint)" if kept.hinted[rule] else ""),
+             (kept.initials[rule] + " " if kept.initials[rule] else "") + grouped(best[rule]))
             for rule in (w.RULE_STRAIGHT, w.RULE_CONNECTED)]
     rows.append(("Rounds played", grouped(rounds)))
     if rounds:

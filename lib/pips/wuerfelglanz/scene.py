@@ -383,6 +383,8 @@ class WuerfelglanzScene(Hinting, Scene):
         if self.new_record:
             self.records.best[rule] = game.score
             self.records.hinted[rule] = self.hinted
+            # kept at once under the initials last entered; the player may change them on the results
+            self.records.initials[rule] = self.records.last_initials(rule) or "AAA"
             records.save_records(store, self.records)
         from pips import stats
         stats.update(store, ((stats.WUERFELGLANZ_ROUNDS, 1), (stats.WUERFELGLANZ_POINTS, game.score)))
@@ -397,7 +399,19 @@ class WuerfelglanzScene(Hinting, Scene):
                 ("Best " + texts.RULE_NAMES[game.rule], self.records.best[game.rule])]
         if self.hinted:
             rows.append(("Hints used", "yes"))
-        self.app.show_results("Round over", rows, self.new_record, self.new_round, again=True)
+        entry = (self.records.initials[game.rule], self._initials_entered) if self.new_record else None
+        # The results cover the whole screen: the view leaves RAM until Again (pips.scene), room for the record's
+        # initials to be saved beside the results (with the view there, the session needed 97 KB)
+        self.drop_view()
+        self.app.show_results("Round over", rows, self.new_record, self.new_round_with_view, again=True,
+                              initials=entry)
+
+    def _initials_entered(self, letters):
+        kept = self.records
+        rule = self.game.rule
+        if letters != kept.initials[rule]:  # (a flash write only when they changed)
+            kept.initials[rule] = letters
+            records.save_records(self.app.store, kept)
 
 
 def points_note(game):
