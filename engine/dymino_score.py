@@ -101,6 +101,13 @@ def to_text(digits, separator=","):
     return "".join(parts)
 
 
+def to_text_within(digits, width):
+    """The exact score: digits grouped ("1,234,567") when that fits in `width` characters, else plain digits.
+    Never an exponent: the layouts make room (the score line switches to a smaller font)."""
+    text = to_text(digits)
+    return text if len(text) <= width else to_text(digits, "")
+
+
 def from_int(value, size=SCORE_DIGITS):
     """A digit array for the non-negative int `value` (needs long ints for big values: desktop and tests)."""
     digits = bytearray(size)

@@ -21,6 +21,8 @@ def test_score_text_groups_thousands_exactly():
     assert s.to_text(s.from_int(1234567)) == "1,234,567"
     assert s.to_text(s.from_int(123456789012345)) == "123,456,789,012,345"
     assert s.to_text(s.from_int(123456789012345), "") == "123456789012345"
+    assert s.to_text_within(s.from_int(1234567), 9) == "1,234,567"  # grouped where it fits, else plain
+    assert s.to_text_within(s.from_int(1234567), 8) == "1234567"
 
 
 def test_compare_orders_scores():

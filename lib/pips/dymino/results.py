@@ -6,8 +6,8 @@ except ImportError:
         return value
 
 from pips import modules
+from engine import dymino_score
 from pips.dymino import records, texts
-from pips.dymino.scene import score_text
 
 _RESULT_WIDTH = const(53)  # 40 digits grouped: the results page draws a long value in small digits, on two lines
 
@@ -24,7 +24,7 @@ def record(store, game, hinted=False):
 
 def show(app, game, place, table, name, on_done, hinted=False):
     """The game's results, then the table; `on_done` after both (Again), or the title menu."""
-    rows = [("Score", score_text(game.score, _RESULT_WIDTH)), ("Place", texts.ORDINALS[place] if place else "-"),
+    rows = [("Score", dymino_score.to_text_within(game.score, _RESULT_WIDTH)), ("Place", texts.ORDINALS[place] if place else "-"),
             ("Turns", game.turns), ("Merges", game.merges), ("Longest series", game.longest_series)]
     if hinted:
         rows.append(("Hints used", "yes"))
@@ -32,7 +32,7 @@ def show(app, game, place, table, name, on_done, hinted=False):
     def show_table():
         table_rows = []
         for k in range(len(table)):
-            table_rows.append((texts.ORDINALS[k + 1], score_text(table[k], _RESULT_WIDTH)))
+            table_rows.append((texts.ORDINALS[k + 1], dymino_score.to_text_within(table[k], _RESULT_WIDTH)))
         if not table_rows:
             table_rows.append(("No records", "-"))
         app.show_results("Top 5", table_rows, False, on_done, again=True)

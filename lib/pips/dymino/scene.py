@@ -39,13 +39,6 @@ _REMOVE_COLOR = const(0xFF2020)
 HINT_TRIES = const(3)
 
 
-def score_text(digits, width):
-    """The exact score: digits grouped ("1,234,567") when that fits in `width` characters, else plain digits.
-    Never an exponent: the layouts make room (the score line switches to a smaller font)."""
-    text = dymino_score.to_text(digits)
-    return text if len(text) <= width else dymino_score.to_text(digits, "")
-
-
 class DyminoScene(Hinting, Scene):
     rules_title = texts.RULES_TITLE
     hint_module = "engine.dymino_hint"
@@ -332,7 +325,7 @@ class DyminoScene(Hinting, Scene):
                 dymino_score.add_points(self._points, size, value, place)
                 dymino_score.add_digits(self._shown_score, self._points)
                 view.set_series("Series %d\nx%d" % (place, dymino_score.series_coefficient(place)))
-                points = score_text(self._points, 18)
+                points = dymino_score.to_text_within(self._points, 18)
                 self.note = ("%d x %d: +%s" % (size, value, points)) if len(points) <= 18 else "+" + points
                 if loud:
                     notes = (523, 659, 784, 1047, 1319, 1568)  # a rising note per place in the series
@@ -387,7 +380,7 @@ class DyminoScene(Hinting, Scene):
         elif game.bonus_lost:
             self.note = "No room: bonus lost"
         elif game.merge_len:
-            self.note = "+" + score_text(game.gain, 25)
+            self.note = "+" + dymino_score.to_text_within(game.gain, 25)
         if game.phase == dy.PHASE_OVER:
             self.mode = MODE_OVER
             self.due = None
