@@ -51,9 +51,11 @@ def test_the_joker_and_double_tips_come_when_a_joker_or_a_double_turns_up(tmp_pa
     assert app.top() is scene  # no joker in the piece: no tip
     scene.game.piece_a = w.JOKER
     scene._after_move()
+    sim.frame()  # at the next frame with nothing else due
     assert isinstance(app.top(), TipScene)
     app.dispatch(actions.A)
     scene._after_move()
+    sim.frame()
     assert app.top() is scene  # once
     app.start("dymino")
     scene = app.top()
@@ -142,3 +144,25 @@ def test_a_game_chosen_in_a_frame_opens_at_the_next_frame_and_its_start_tip_at_t
     assert type(app.top()).__name__ == "WuerfelglanzScene"
     sim.frame()
     assert isinstance(app.top(), TipScene)
+
+
+def test_a_joker_in_the_rounds_first_piece_gets_its_tip_after_the_start_tip(tmp_path):
+    """The first piece holds a joker: the tip comes at once (after the game's own start tip), not a turn later."""
+    for start_tip_seen in (False, True):
+        store = DictStore()
+        sim = tipping_sim(tmp_path / str(start_tip_seen), store)
+        app = sim.app
+        seen = 1 << tips.BY_NAME["wuerfelglanz"] if start_tip_seen else 0
+        app.tips_seen = ((1 << len(tips.BY_NAME)) - 1) & ~(1 << tips.BY_NAME["WUERFELGLANZ_JOKER"]) & \
+            ~(1 << tips.BY_NAME["wuerfelglanz"]) | seen
+        seed = next(s for s in range(200) if w.Game(s).piece_a == w.JOKER or w.Game(s).piece_b == w.JOKER)
+        app.start("wuerfelglanz", round_seed=seed)
+        shown = []
+        for _ in range(6):
+            sim.frame()
+            top = app.top()
+            if isinstance(top, TipScene) and (not shown or shown[-1] is not top):
+                shown.append(top)
+                app.dispatch(actions.A)
+        assert len(shown) == (1 if start_tip_seen else 2)  # the start tip (first game), then the joker's
+        assert type(app.top()).__name__ == "WuerfelglanzScene" and app.top().game.moves == 0

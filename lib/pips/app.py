@@ -472,6 +472,10 @@ class App:
         Until then the screen stays as it was, with a busy mark: the press was taken."""
         self._due = (function, args)
 
+    def screen_due(self):
+        """Whether a screen is due at the next frame (next_frame): a scene then waits with what it would open."""
+        return self._due is not None
+
     def redraw(self):
         """The next refresh draws the whole screen once (a scene that changes most of it in one frame: one area,
         not one a changed layer)."""

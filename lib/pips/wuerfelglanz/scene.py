@@ -46,6 +46,7 @@ def time_text(ms):
 
 
 class WuerfelglanzScene(Hinting, Scene):
+    _joker_tip = False  # a joker is in the piece: its first-game tip shows at the next quiet frame
     rules_title = texts.RULES_TITLE
     hint_module = "engine.wuerfelglanz_hint"
     hint_tries = HINT_TRIES
@@ -82,8 +83,13 @@ class WuerfelglanzScene(Hinting, Scene):
         self.last_tick = None
         self.new_record = False
         self.cursor.set_pair(game.piece_len == 2)
+        self._joker_tip = self._has_joker()  # (the round's first piece too)
         if self.view is not None:  # (a new round chosen in Settings is drawn when the view comes back)
             self.draw_view()
+
+    def _has_joker(self):
+        game = self.game
+        return game.piece_a == w.JOKER or game.piece_len == 2 and game.piece_b == w.JOKER
 
     # ---- the view leaves while Settings or Rules cover the game (pips.scene) ----------------------------------
     def make_view(self, sheets=None):
@@ -259,6 +265,9 @@ class WuerfelglanzScene(Hinting, Scene):
             self.last_tick = now_ms
             self._draw_time()
         if self.mode == MODE_PLAY:
+            if self._joker_tip and not self.app.screen_due():
+                self._joker_tip = False
+                self.app.show_tip("WUERFELGLANZ_JOKER")
             if self.hint is not None:
                 self.hint_frame()
             return
@@ -313,8 +322,8 @@ class WuerfelglanzScene(Hinting, Scene):
             pieces[1] = game.piece_b
             self.view.tray_tumble.start(3 if game.piece_len == 2 else 1, pieces)  # the new piece tumbles in
         self._draw()
-        if self.mode == MODE_PLAY and (game.piece_a == w.JOKER or game.piece_len == 2 and game.piece_b == w.JOKER):
-            self.app.show_tip("WUERFELGLANZ_JOKER")
+        if self.mode == MODE_PLAY and self._has_joker():
+            self._joker_tip = True  # shown by tick, once nothing else is due
 
     def _fits(self, x, y, rotation):
         return self.game.check(x, y, rotation) == w.PLACED
