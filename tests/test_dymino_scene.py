@@ -54,6 +54,14 @@ def hand_set(scene, grid_rows, first, second):
     return game
 
 
+def start_chain(sim, scene):
+    """A pair placed where it makes a chain of merges (the animation then plays step by step)."""
+    hand_set(scene, ["..1..", "..1..", "66.22", ".....", "....."], 6, 5)
+    scene.cursor.place_at(2, 2)
+    scene.cursor.rotation = 1
+    press(sim, "A")
+
+
 def test_dymino_is_on_the_menu_and_starts_a_game(sim):
     scene = sim.app.top()
     assert isinstance(scene, DyminoScene)
@@ -148,10 +156,7 @@ def test_merge_animation_shows_series_count_coefficient_with_tones_and_pixels(si
     tones, flashes = [], []
     monkeypatch.setattr(app, "tone", lambda hz, ms: tones.append(hz))
     monkeypatch.setattr(app, "flash_pixels", lambda color, ms: flashes.append(color))
-    hand_set(scene, ["..1..", "..1..", "66.22", ".....", "....."], 6, 5)
-    scene.cursor.place_at(2, 2)
-    scene.cursor.rotation = 1
-    press(sim, "A")
+    start_chain(sim, scene)
     view = scene.view
     assert scene.mode == MODE_ANIM
     seen = []
@@ -170,18 +175,12 @@ def test_merge_animation_shows_series_count_coefficient_with_tones_and_pixels(si
 
 def test_a_key_skips_the_animation_to_the_final_grid(sim):
     scene = sim.app.top()
-    hand_set(scene, ["..1..", "..1..", "66.22", ".....", "....."], 6, 5)
-    scene.cursor.place_at(2, 2)
-    scene.cursor.rotation = 1
-    press(sim, "A")
+    start_chain(sim, scene)
     assert scene.mode == MODE_ANIM
     press(sim, "LEFT")  # skipped, not a move
     assert scene.mode == MODE_PLAY and list(scene.view.shown) == list(scene.game.grid)
     skipped_at = (scene.cursor.x, scene.cursor.y, scene.cursor.rotation)
-    hand_set(scene, ["..1..", "..1..", "66.22", ".....", "....."], 6, 5)
-    scene.cursor.place_at(2, 2)
-    scene.cursor.rotation = 1
-    press(sim, "A")
+    start_chain(sim, scene)
     settle(sim)  # the same move played out without a key
     assert (scene.cursor.x, scene.cursor.y, scene.cursor.rotation) == skipped_at
 
@@ -380,10 +379,7 @@ def test_the_cursor_starts_on_a_free_cell_after_resume_and_after_a_bonus_choice(
 
 def test_start_mid_chain_holds_the_animation_under_the_pause_menu_and_it_plays_on(sim):
     scene = sim.app.top()
-    hand_set(scene, ["..1..", "..1..", "66.22", ".....", "....."], 6, 5)
-    scene.cursor.place_at(2, 2)
-    scene.cursor.rotation = 1
-    press(sim, "A")
+    start_chain(sim, scene)
     assert scene.mode == MODE_ANIM and scene.steps > 2
     step = scene.step
     press(sim, "START")

@@ -36,6 +36,11 @@ def _saves():
         return None
 
 
+def _saved_game_kind(entry):
+    """The store kind of a catalog game's saved round (pips.saves.SAVED_GAMES), or None."""
+    return getattr(_saves(), "SAVED_GAMES", {}).get(entry[0])
+
+
 class App:
     def __init__(self, platform, store=None, seed=None):
         self.platform = platform
@@ -198,16 +203,14 @@ class App:
         self._close_all()  # scenes save what they hold as they close (Settings): all saved before a restart
         restart = getattr(self.platform, "restart", None)
         opened = self._game_opened
+        cursor = catalog.GAMES.index(opened) if opened in catalog.GAMES else self._menu_cursor  # the game just left
         if restart is not None and opened is not None:
             # Unloading a game gives its code back but not its names: the interpreter keeps them interned for good,
             # and the next game's would need their tables grown in a heap cut up by then. The menu comes back in
             # a fresh interpreter instead, its cursor on this game (pips.platform: restart never returns).
-            restart(catalog.GAMES.index(opened) if opened in catalog.GAMES else 0)
+            restart(cursor if opened in catalog.GAMES else 0)
         gc.collect()  # drop the game's sprites and code before the menu builds its own
         from pips.scenes.menu import MenuScene
-        cursor = self._menu_cursor
-        if opened in catalog.GAMES:
-            cursor = catalog.GAMES.index(opened)  # on the game just left, as a restart's note puts it on the badge
         self._menu_cursor = 0
         self.push(MenuScene(self, cursor))
 
@@ -290,7 +293,7 @@ class App:
         except Exception:
             # A saved round its loader let through but the game cannot show: forget it and open afresh, rather
             # than fail the same way every time the game is chosen. Without a saved round the error stands.
-            kind = getattr(_saves(), "SAVED_GAMES", {}).get(entry[0])
+            kind = _saved_game_kind(entry)
             if self.store is None or kind is None or self.store.load(kind) is None:
                 raise
             while self.stack:
@@ -436,7 +439,7 @@ class App:
         self._keep_due = False
         if self._round_kept:
             self._round_kept = False
-            saved_game.clear(self.store, getattr(_saves(), "SAVED_GAMES", {}).get(self._game_opened[0]))
+            saved_game.clear(self.store, _saved_game_kind(self._game_opened))
 
     def tell_saves(self, reason):
         """Saves go to nvm alone though the game has the drive (pips.store's `unprotected`): one line over the top
