@@ -101,8 +101,8 @@ def test_an_imported_const_is_inlined_and_its_empty_import_removed():
         def room(x):
             return x + 7 * 7 - 15 + (-4) ** 2 + (-4).bit_length()
         """)
-    # the owner keeps its public const() (read at run time by others); the bare micropython import goes
-    _same(out["rules"], "SIZE = const(7)\n_LIMIT = const(SIZE * 2 + 1)\nNEG = const(-4)\n")
+    # nothing reads SIZE and NEG by name now: the owner keeps no global for them (the bare micropython import goes)
+    _same(out["rules"], "_LIMIT = const(7 * 2 + 1)\n")
 
 
 def test_a_module_read_for_its_consts_only_is_no_longer_imported():
@@ -330,7 +330,7 @@ def test_const_expressions_fold_across_modules():
                 return min(x, _MAX_X)
             """,
         scene="from view import SHIFTED\n\ndef mask(x):\n    return x & SHIFTED\n")
-    out = _lean_and_same_result(sources, "scene", "mask(99999)")
+    out = lean.lean_sources(sources, drop_unread_public=False)
     _same(out["view"], """
         _CELL = const(12)
         _MAX_X = const(40 * _CELL - 160)
@@ -357,7 +357,7 @@ def test_the_const_fallback_goes_or_becomes_the_plain_import():
         folded=SHIM + "_A = const(1)\nB = const(_A + 1)\n\ndef f():\n    _C = const(3)\n    return B + _C\n",
         called=SHIM + "_BYTES = const(1) + 4\n",
         guarded="import gc\nif gc:\n" + textwrap.indent(SHIM, "    ") + "\nX = const(2)\n")
-    out = lean.lean_sources(sources)
+    out = lean.lean_sources(sources, drop_unread_public=False)
     _same(out["folded"], "_A = const(1)\nB = const(_A + 1)\n\ndef f():\n    _C = const(3)\n    return B + _C\n")
     # const(1) + 4 is no NAME = const(value): MicroPython calls const there, so the module needs the name
     _same(out["called"], "from micropython import const\n_BYTES = const(1) + 4\n")
@@ -415,3 +415,50 @@ def test_nonlocal_and_walrus_bindings_count():
             """)
     out = _lean_and_same_result(sources, "scene", "(outer(), walrus())")
     assert out["scene"] is None
+
+
+def test_a_public_const_nobody_reads_by_name_is_dropped_at_its_owner():
+    sources = _program(
+        rules="""
+            from micropython import const
+            SIZE = const(7)
+            DOUBLE = const(SIZE * 2)
+            NAMED = const(1)
+            SEEN = const(2)
+            KEPT = const(3)
+
+            def size(SIZE=SIZE):
+                return SIZE + DOUBLE
+
+            def shadowed(DOUBLE):
+                return DOUBLE
+            """,
+        scene="""
+            from rules import DOUBLE, KEPT
+            import rules
+
+            def f(thing):
+                return DOUBLE + getattr(rules, 'NAMED') + thing.SEEN
+
+            def g():
+                KEPT = 1
+                return KEPT
+            """)
+    out = _lean_and_same_result(sources, "scene", "f(type('T', (), {'SEEN': 2}))")
+    # NAMED is read by its name (a string), SEEN from an object the pass cannot place, KEPT by an import that stays
+    # (nothing reads it: g's KEPT is its own; the pass removes only the imports it inlined); SIZE and DOUBLE are
+    # read only where the pass inlined them
+    _same(out["rules"], """
+        NAMED = const(1)
+        SEEN = const(2)
+        KEPT = const(3)
+
+        def size(SIZE=7):
+            return SIZE + 14
+
+        def shadowed(DOUBLE):
+            return DOUBLE
+        """)
+    assert _run(dict(sources, rules=out["rules"]), "rules", "(size(), shadowed(5))") == (21, 5)
+    kept = lean.lean_sources(sources, drop_unread_public=False)["rules"]
+    assert "SIZE = const(7)" in kept and "DOUBLE = const(SIZE * 2)" in kept

@@ -1,20 +1,26 @@
 """The device build's lean pass: the source is written for its reader, the badge gets a leaner form of it, made on
 the AST of every device file (engine/, lib/pips/, code.py) before mpy-cross (tools/build_device.py runs it).
 
-    const() names another module owns are inlined: `from engine.x import FOO` or `x.FOO` (x an imported module)
-        where engine.x has `FOO = const(3)` (or imports FOO so from its owner) becomes 3 at each use, and an import
-        left binding nothing is removed: the importer keeps no global for FOO, and a module imported only for its
-        constants is not loaded on their account. The owner keeps its public FOO = const(3) (MicroPython keeps a
-        public const as a global: code may read it at run time); a private _FOO = const(3), which MicroPython
-        keeps no global for, may be imported too: the build fails where such an import cannot be inlined.
+    const()s are inlined where another module reads them: `from engine.x import FOO` and `x.FOO` (x an imported
+        module), where engine.x has FOO = const(3) or imports FOO so from its owner, become 3 at each read; an
+        import left binding nothing is removed, so a module imported only for its constants is not loaded for them.
+        A private _FOO = const(3) (MicroPython keeps no global for it) may be imported too: the build fails where
+        such an import cannot be inlined.
+    a public const() no device file reads by its name any more is dropped at its owner too (its reads there
+        inlined): on the badge it would be a global and a name that nothing uses. One read by name (a string
+        equal to it, `getattr(module, "FOO")`), through an object the pass cannot place (`game.FOO`), or by an
+        import the pass leaves (a rebound name) keeps it.
     the const() fallback for CPython (`try: from micropython import const` / `except ImportError: def const`)
         goes: mpy-cross folds NAME = const(value) without any import, so the badge never looks `const` up; a file
         that calls const() any other way gets a plain `from micropython import const`.
 
+So a constant can be written once, public at its owner, and imported wherever it is read, at no cost on the badge.
 A name is inlined only where it surely means the import: a scope that binds it any other way (an assignment, an
 argument, a loop or `except ... as` target, a second import, `global` in a function that assigns it) keeps it.
-A file whose tree the pass does not change is shipped as it is; a changed one as ast.unparse writes it (no
-comments; line numbers are those of the lean text). mpy-cross drops docstrings itself (measured: the same .mpy).
+A file the pass does not change is shipped as written; a changed one as ast.unparse writes it (no comments; line
+numbers are those of the lean text: `make device ARGS=--plain` builds without the pass).
+Measured and left out (README, On the badge): mpy-cross already drops docstrings; writing short strings as
+("text",)[0] keeps them out of the name table but costs more heap than the names (a str object and a tuple).
 
     lean_sources({module name: source text})  -> {module name: lean text, or None where nothing changed}
     LeanError                                  an import the badge could not satisfy (a private const not inlined)
@@ -506,6 +512,27 @@ def _const_read_at_run_time(tree, shims):
                for node in ast.walk(tree))
 
 
+class _UnreadDropper(ast.NodeTransformer):
+    """Drops the owner's NAME = const(value) of the given names and inlines its reads of them."""
+
+    def __init__(self, module, names):
+        self.module = module
+        self.names = names
+
+    def visit_Assign(self, node):
+        if folded_by_micropython(node) and node.targets[0].id in self.names and \
+                any(node is statement for statement in self.module.tree.body):
+            return None
+        return self.generic_visit(node)
+
+    def visit_Name(self, node):
+        binder = self.module.binder
+        if isinstance(node.ctx, ast.Load) and node.id in self.names and id(node) in binder.scope_of and \
+                binder.scope_of[id(node)].owner_of(node.id) is binder.module:
+            return _constant(self.module.program.value(self.module.name, node.id), node)
+        return node
+
+
 class _ShimReplacer(ast.NodeTransformer):
     def __init__(self, shims, keep_import):
         self.shims = set(id(node) for node in shims)
@@ -526,8 +553,9 @@ class _ShimReplacer(ast.NodeTransformer):
         return _filled(ast.NodeTransformer.generic_visit(self, node))
 
 
-def lean_sources(sources):
-    """{module name: source text} of the whole device program -> {module name: lean text, or None if unchanged}."""
+def lean_sources(sources, drop_unread_public=True):
+    """{module name: source text} of the whole device program -> {module name: lean text, or None if unchanged}.
+    drop_unread_public=False keeps every public const() at its owner (the badge then has its global and name)."""
     program = Program(sources)
     # 1. inline; note each import binding some read of it was inlined at
     inlined = {}  # id(alias) -> (module, alias)
@@ -571,7 +599,17 @@ def lean_sources(sources):
         if mine or deletes:
             module.tree = _Remover(mine, deletes).visit(module.tree)
             module.changed = True
-    # 3. a private const the badge keeps no name for must not be imported at run time
+    # 3. a public const() no device code reads by its name now goes at its owner too (the owner's reads inlined):
+    # on the badge it would only be a global and a name
+    if drop_unread_public:
+        pairs, loose = _reads(program, set())
+        for module in program.modules.values():
+            unread = set(name for name in module.consts if not name.startswith("_") and name not in loose
+                         and (module.name, name) not in pairs and program.value(module.name, name) is not None)
+            if unread:
+                module.tree = _UnreadDropper(module, unread).visit(module.tree)
+                module.changed = True
+    # 4. a private const the badge keeps no name for must not be imported at run time
     for module in program.modules.values():
         for node in ast.walk(module.tree):
             if isinstance(node, ast.ImportFrom) and node.level == 0:
@@ -585,7 +623,7 @@ def lean_sources(sources):
                 if owner is not None and program.private_const(owner, node.attr):
                     raise LeanError("%s reads %s.%s, a private const() the badge keeps no name for, and the lean "
                                     "pass could not inline it" % (module.name, owner, node.attr))
-    # 4. the const() fallback
+    # 5. the const() fallback
     for module in program.modules.values():
         shims = _const_shims(module.tree)
         if shims:
