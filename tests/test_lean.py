@@ -300,24 +300,27 @@ def test_const_expressions_fold_across_modules():
         view="""
             from micropython import const
             from text import SCREEN_W
+            import text
             _CELL = const(12)
             _MAX_X = const(40 * _CELL - SCREEN_W)
+            _MAX_Y = const(text.SCREEN_W - _CELL)
             SHIFTED = const((1 << _CELL) - 1)
 
             def camera(x):
                 return min(x, _MAX_X)
             """,
-        scene="from view import SHIFTED\n\ndef mask(x):\n    return x & SHIFTED\n")
+        scene="from view import SHIFTED, _MAX_Y\n\ndef mask(x):\n    return x & SHIFTED, _MAX_Y\n")
     out = lean.lean_sources(sources, drop_unread_public=False)
     _same(out["view"], """
         _CELL = const(12)
         _MAX_X = const(40 * _CELL - 160)
+        _MAX_Y = const(160 - _CELL)
         SHIFTED = const((1 << _CELL) - 1)
 
         def camera(x):
             return min(x, _MAX_X)
         """)
-    _same(out["scene"], "def mask(x):\n    return x & 4095\n")
+    _same(out["scene"], "def mask(x):\n    return (x & 4095, 148)\n")
 
 
 def test_a_private_const_can_be_imported_and_must_be_inlined():

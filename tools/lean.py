@@ -250,11 +250,12 @@ def folded_by_micropython(node):
 
 
 def fold(node, lookup):
-    """The int a const() expression comes to (`lookup(name)` gives a name's int or None), or None."""
+    """The int a const() expression comes to (`lookup(node)` gives a Name's or an Attribute's int or None), or
+    None."""
     if isinstance(node, ast.Constant):
         return node.value if type(node.value) is int else None
-    if isinstance(node, ast.Name):
-        return lookup(node.id)
+    if isinstance(node, (ast.Name, ast.Attribute)):
+        return lookup(node)
     if isinstance(node, ast.UnaryOp) and type(node.op) in _UNARY:
         value = fold(node.operand, lookup)
         return None if value is None else _UNARY[type(node.op)](value)
@@ -317,7 +318,7 @@ class Program:
         if key in self.assigned():
             pass
         elif name in found.consts:
-            result = fold(found.consts[name], lambda other: self.value(module, other, seen))
+            result = fold(found.consts[name], lambda node: self._read(found, node, seen))
         else:
             binding = found.binder.module.only_binding(name)
             statement = found.binder.aliases.get(id(binding)) if binding is not None else None
@@ -326,6 +327,13 @@ class Program:
         if _seen is None or result is not None:
             self._values[key] = result
         return result
+
+    def _read(self, module, node, seen):
+        """The int a Name or module.NAME in a const() expression of `module` comes to, or None."""
+        if isinstance(node, ast.Name):
+            return self.value(module.name, node.id, seen)
+        owner = module_of(module, node.value)
+        return self.value(owner, node.attr, seen) if owner is not None else None
 
     def assigned(self):
         """(module, name) pairs some device code assigns or deletes as module.name: not constants."""
