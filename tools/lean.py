@@ -291,13 +291,21 @@ class Program:
 
     def __init__(self, sources):
         self.modules = dict((name, Module(name, text)) for name, text in sources.items())
+        self._packages = set(name.rsplit(".", dots)[0] for name in self.modules for dots in range(name.count(".") + 1))
         self._values = {}
-        self._assigned = None
         for module in self.modules.values():
             module.program = self
+        # (module, name) pairs some device code assigns or deletes as module.name: no constants
+        self.assigned = set()
+        for module in self.modules.values():
+            for node in ast.walk(module.tree):
+                if isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Load):
+                    owner = module_of(module, node.value)
+                    if owner is not None:
+                        self.assigned.add((owner, node.attr))
 
     def is_module(self, name):
-        return name in self.modules or any(other.startswith(name + ".") for other in self.modules)
+        return name in self._packages
 
     def binds(self, module, name):
         """Whether `module`'s own code binds `name` (so module.name is not its submodule)."""
@@ -315,7 +323,7 @@ class Program:
             return None
         seen.add(key)
         result = None
-        if key in self.assigned():
+        if key in self.assigned:
             pass
         elif name in found.consts:
             result = fold(found.consts[name], lambda node: self._read(found, node, seen))
@@ -334,18 +342,6 @@ class Program:
             return self.value(module.name, node.id, seen)
         owner = module_of(module, node.value)
         return self.value(owner, node.attr, seen) if owner is not None else None
-
-    def assigned(self):
-        """(module, name) pairs some device code assigns or deletes as module.name: not constants."""
-        if self._assigned is None:
-            self._assigned = set()
-            for module in self.modules.values():
-                for node in ast.walk(module.tree):
-                    if isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Load):
-                        owner = module_of(module, node.value)
-                        if owner is not None:
-                            self._assigned.add((owner, node.attr))
-        return self._assigned
 
     def private_const(self, module, name):
         found = self.modules.get(module)
