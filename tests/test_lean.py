@@ -443,3 +443,56 @@ def test_a_public_const_nobody_reads_by_name_is_dropped_at_its_owner():
     assert _run(dict(sources, rules=out["rules"]), "rules", "(size(), shadowed(5))") == (21, 5)
     kept = lean.lean_sources(sources, drop_unread_public=False)["rules"]
     assert "SIZE = const(7)" in kept and "DOUBLE = const(SIZE * 2)" in kept
+
+
+def test_a_plain_number_bound_once_is_a_constant_too():
+    sources = _program(
+        text="""
+            SCREEN_W = 160
+            CHAR_W = 6
+            COLUMNS = SCREEN_W // CHAR_W
+            FONT = None
+            TITLE = 'Pips'
+
+            def centre(line):
+                return (SCREEN_W - len(line) * CHAR_W) // 2
+            """,
+        view="""
+            from text import COLUMNS, FONT, TITLE
+            import text
+
+            def width(line):
+                return min(len(line), COLUMNS), text.centre(line), FONT, TITLE, text.CHAR_W
+            """)
+    out = _lean_and_same_result(sources, "view", "width('four')")
+    _same(out["view"], """
+        from text import FONT, TITLE
+        import text
+
+        def width(line):
+            return min(len(line), 26), text.centre(line), FONT, TITLE, 6
+        """)
+    _same(out["text"], """
+        FONT = None
+        TITLE = 'Pips'
+
+        def centre(line):
+            return (160 - len(line) * 6) // 2
+        """)
+
+
+@pytest.mark.parametrize("setter", ["def grow():\n    global WIDTH\n    WIDTH += 1\n",
+                                    "def grow(module):\n    module.WIDTH = 7\n",
+                                    "def grow(module):\n    setattr(module, 'WIDTH', 7)\n",
+                                    "def grow():\n    globals()['HEIGHT'] = 1\n"])
+def test_a_plain_number_that_may_be_set_at_run_time_is_left_alone(setter):
+    sources = _program(text="WIDTH = 160\n" + setter,
+                       view="from text import WIDTH\n\ndef width():\n    return WIDTH\n")
+    out = lean.lean_sources(sources)
+    assert out["view"] is None and out["text"] is None
+
+
+def test_a_private_plain_number_stays_importable():
+    # unlike a private const(), _LIMIT = 3 is a global on the badge: an import the pass leaves still works
+    sources = _program(rules="_LIMIT = 3\n", scene="from rules import _LIMIT\n_LIMIT = 4\n")
+    assert lean.lean_sources(sources)["scene"] is None

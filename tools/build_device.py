@@ -10,9 +10,9 @@ records (site-packages/*.dist-info/RECORD) of the adafruit-circuitpython-* distr
 files are copied. Blinka's desktop stand-ins (board.py, keypad.py, displayio/, micropython/ ...) belong to other
 distributions and are built into the firmware anyway: they are never copied.
 
-Our own files (code.py, engine/, lib/pips/) first go through the lean pass (tools/lean.py): const()s are inlined
-where other modules read them and the imports left empty removed, a public const() nothing reads by name any more
-leaves its owner, the CPython fallback for const() goes; the source stays plain for its reader, the badge gets the
+Our own files (code.py, engine/, lib/pips/) first go through the lean pass (tools/lean.py): constants (const()s,
+and numbers nothing sets at run time) are inlined where other modules read them and the imports left empty
+removed, a public one nothing reads by name any more leaves its owner, the CPython fallback for const() goes; the source stays plain for its reader, the badge gets the
 lean form. --plain builds the files as they are
 written (for debugging, and to compare: the badge sessions play the same frames either way).
 

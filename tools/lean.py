@@ -1,12 +1,14 @@
 """The device build's lean pass: the source is written for its reader, the badge gets a leaner form of it, made on
 the AST of every device file (engine/, lib/pips/, code.py) before mpy-cross (tools/build_device.py runs it).
 
-    const()s are inlined where another module reads them: `from engine.x import FOO` and `x.FOO` (x an imported
+    constants are inlined where another module reads them: `from engine.x import FOO` and `x.FOO` (x an imported
         module), where engine.x has FOO = const(3) or imports FOO so from its owner, become 3 at each read; an
         import left binding nothing is removed, so a module imported only for its constants is not loaded for them.
-        A private _FOO = const(3) (MicroPython keeps no global for it) may be imported too: the build fails where
-        such an import cannot be inlined.
-    a public const() no device file reads by its name any more is dropped at its owner too (its reads there
+        A plain FOO = 3 (numbers and constants' names only) counts as a constant where no device file may set it
+        otherwise (a second binding, `global`, module.FOO = ..., a string "FOO" as setattr's, globals()). A private
+        _FOO = const(3) (MicroPython keeps no global for it) may be imported too: the build fails where such an
+        import cannot be inlined.
+    a public constant no device file reads by its name any more is dropped at its owner too (its reads there
         inlined): on the badge it would be a global and a name that nothing uses. One read by name (a string
         equal to it, `getattr(module, "FOO")`), through an object the pass cannot place (`game.FOO`), or by an
         import the pass leaves (a rebound name) keeps it.
@@ -277,13 +279,30 @@ class Module:
         self.text = text
         self.tree = ast.parse(text, name)
         self.binder = Binder(self.tree)
-        # Top-level NAME = const(expr) bound nowhere else in the module: {name: expr}
+        # Top-level NAME = const(expr), or NAME = expr of numbers and names, bound nowhere else in the module:
+        # {name: expr}; declared: the names of the const()s; statements: id() of those assignments
         scope = self.binder.module
-        self.consts = {}
+        self.consts, self.declared, self.statements = {}, set(), set()
         for node in self.tree.body:
-            name = node.targets[0].id if folded_by_micropython(node) else None
-            if name and len(scope.bindings.get(name, ())) == 1 and name not in scope.deleted:
+            if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)):
+                continue
+            name = node.targets[0].id
+            if len(scope.bindings.get(name, ())) != 1 or name in scope.deleted:
+                continue
+            if folded_by_micropython(node):
                 self.consts[name] = node.value.args[0]
+                self.declared.add(name)
+            elif _arithmetic(node.value) and not self.binder.dynamic:
+                self.consts[name] = node.value
+            else:
+                continue
+            self.statements.add(id(node))
+
+
+def _arithmetic(node):
+    """Whether `node` is made of numbers, names and operators only (what fold() may turn into an int)."""
+    return all(isinstance(part, (ast.Constant, ast.Name, ast.Attribute, ast.UnaryOp, ast.BinOp, ast.Load,
+                                 ast.operator, ast.unaryop)) for part in ast.walk(node))
 
 
 class Program:
@@ -295,14 +314,20 @@ class Program:
         self._values = {}
         for module in self.modules.values():
             module.program = self
-        # (module, name) pairs some device code assigns or deletes as module.name: no constants
-        self.assigned = set()
+        # (module, name) pairs some device code assigns or deletes as module.name: no constants. A plain global
+        # (no const()) is one only if no code may set it any other way: as an attribute of an object the pass
+        # cannot place, or by a name in a string (setattr)
+        self.assigned, self.loosely_set = set(), set()
         for module in self.modules.values():
             for node in ast.walk(module.tree):
                 if isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Load):
                     owner = module_of(module, node.value)
                     if owner is not None:
                         self.assigned.add((owner, node.attr))
+                    elif not _surely_no_module(module, node.value):
+                        self.loosely_set.add(node.attr)
+                elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+                    self.loosely_set.add(node.value)
 
     def is_module(self, name):
         return name in self._packages
@@ -323,7 +348,7 @@ class Program:
             return None
         seen.add(key)
         result = None
-        if key in self.assigned:
+        if key in self.assigned or (name not in found.declared and name in self.loosely_set):
             pass
         elif name in found.consts:
             result = fold(found.consts[name], lambda node: self._read(found, node, seen))
@@ -345,7 +370,7 @@ class Program:
 
     def private_const(self, module, name):
         found = self.modules.get(module)
-        return found is not None and name.startswith("_") and name in found.consts
+        return found is not None and name.startswith("_") and name in found.declared
 
 
 def module_of(module, node):
@@ -517,15 +542,14 @@ def _const_read_at_run_time(tree, shims):
 
 
 class _UnreadDropper(ast.NodeTransformer):
-    """Drops the owner's NAME = const(value) of the given names and inlines its reads of them."""
+    """Drops the owner's NAME = const(value) (or NAME = value) of the given names and inlines its reads of them."""
 
     def __init__(self, module, names):
         self.module = module
         self.names = names
 
     def visit_Assign(self, node):
-        if folded_by_micropython(node) and node.targets[0].id in self.names and \
-                any(node is statement for statement in self.module.tree.body):
+        if id(node) in self.module.statements and node.targets[0].id in self.names:
             return None
         return self.generic_visit(node)
 
@@ -608,7 +632,9 @@ def lean_sources(sources, drop_unread_public=True):
     if drop_unread_public:
         pairs, loose = _reads(program, set())
         for module in program.modules.values():
-            unread = set(name for name in module.consts if not name.startswith("_") and name not in loose
+            # (a private const() has no global to drop)
+            unread = set(name for name in module.consts if not (name.startswith("_") and name in module.declared)
+                         and name not in loose
                          and (module.name, name) not in pairs and program.value(module.name, name) is not None)
             if unread:
                 module.tree = _UnreadDropper(module, unread).visit(module.tree)
