@@ -310,7 +310,7 @@ def test_const_expressions_fold_across_modules():
                 return min(x, _MAX_X)
             """,
         scene="from view import SHIFTED, _MAX_Y\n\ndef mask(x):\n    return x & SHIFTED, _MAX_Y\n")
-    out = lean.lean_sources(sources, drop_unread_public=False)
+    out = lean.lean_sources(sources, drop_unread=False)
     _same(out["view"], """
         _CELL = const(12)
         _MAX_X = const(40 * _CELL - 160)
@@ -338,7 +338,7 @@ def test_the_const_fallback_goes_or_becomes_the_plain_import():
         folded=SHIM + "_A = const(1)\nB = const(_A + 1)\n\ndef f():\n    _C = const(3)\n    return B + _C\n",
         called=SHIM + "_BYTES = const(1) + 4\n",
         guarded="import gc\nif gc:\n" + textwrap.indent(SHIM, "    ") + "\nX = const(2)\n")
-    out = lean.lean_sources(sources, drop_unread_public=False)
+    out = lean.lean_sources(sources, drop_unread=False)
     _same(out["folded"], "_A = const(1)\nB = const(_A + 1)\n\ndef f():\n    _C = const(3)\n    return B + _C\n")
     # const(1) + 4 is no NAME = const(value): MicroPython calls const there, so the module needs the name
     _same(out["called"], "from micropython import const\n_BYTES = const(1) + 4\n")
@@ -441,7 +441,7 @@ def test_a_public_const_nobody_reads_by_name_is_dropped_at_its_owner():
             return DOUBLE
         """)
     assert _run(dict(sources, rules=out["rules"]), "rules", "(size(), shadowed(5))") == (21, 5)
-    kept = lean.lean_sources(sources, drop_unread_public=False)["rules"]
+    kept = lean.lean_sources(sources, drop_unread=False)["rules"]
     assert "SIZE = const(7)" in kept and "DOUBLE = const(SIZE * 2)" in kept
 
 

@@ -581,9 +581,10 @@ class _ShimReplacer(ast.NodeTransformer):
         return _filled(ast.NodeTransformer.generic_visit(self, node))
 
 
-def lean_sources(sources, drop_unread_public=True):
+def lean_sources(sources, drop_unread=True):
     """{module name: source text} of the whole device program -> {module name: lean text, or None if unchanged}.
-    drop_unread_public=False keeps every public const() at its owner (the badge then has its global and name)."""
+    drop_unread=False keeps every constant at its owner (a public const() or a plain number is then a global and
+    a name on the badge)."""
     program = Program(sources)
     # 1. inline; note each import binding some read of it was inlined at
     inlined = {}  # id(alias) -> (module, alias)
@@ -627,9 +628,9 @@ def lean_sources(sources, drop_unread_public=True):
         if mine or deletes:
             module.tree = _Remover(mine, deletes).visit(module.tree)
             module.changed = True
-    # 3. a public const() no device code reads by its name now goes at its owner too (the owner's reads inlined):
+    # 3. a constant no device code reads by its name now goes at its owner too (the owner's reads inlined):
     # on the badge it would only be a global and a name
-    if drop_unread_public:
+    if drop_unread:
         pairs, loose = _reads(program, set())
         for module in program.modules.values():
             # (a private const() has no global to drop)
