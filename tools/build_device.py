@@ -10,6 +10,12 @@ records (site-packages/*.dist-info/RECORD) of the adafruit-circuitpython-* distr
 files are copied. Blinka's desktop stand-ins (board.py, keypad.py, displayio/, micropython/ ...) belong to other
 distributions and are built into the firmware anyway: they are never copied.
 
+Our own files (code.py, engine/, lib/pips/) first go through the lean pass (tools/lean.py): constants (const()s,
+and numbers nothing sets at run time) are inlined where other modules read them and the imports left empty
+removed, a public one nothing reads by name any more leaves its owner, the CPython fallback for const() goes; the source stays plain for its reader, the badge gets the
+lean form. --plain builds the files as they are
+written (for debugging, and to compare: the badge sessions play the same frames either way).
+
 Every file but code.py is compiled to .mpy with CircuitPython's own mpy-cross: MPY_CROSS=path, else
 ../shared/tools/circuitpython/mpy-cross (CircuitPython 10's); where neither exists the build says so in one line
 and ships .py (which the badge compiles in RAM at import: 2-2.5x the heap). The .mpy files carry no line numbers
@@ -25,6 +31,9 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+import tempfile
+
+from tools import lean
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_OUT = os.path.join(REPO, "build", "CIRCUITPY")
@@ -217,6 +226,19 @@ def module_name(rel):
     return path.replace("/", ".")
 
 
+def lean_texts(sources):
+    """{path inside CIRCUITPY: lean source text} of the device files the lean pass changes (tools/lean.py)."""
+    texts = {}
+    for src, rel in sources:
+        with open(src, encoding="utf-8") as handle:
+            texts[module_name(rel)] = (rel, handle.read())
+    try:
+        leaned = lean.lean_sources(dict((name, text) for name, (rel, text) in texts.items()))
+    except (lean.LeanError, SyntaxError) as error:
+        raise BuildError("the lean pass: %s" % error)
+    return dict((texts[name][0], text) for name, text in leaned.items() if text is not None)
+
+
 def _compile(mpy_cross, src, dest_py, rel, major, line_numbers=False):
     dest = dest_py[:-3] + ".mpy"
     # -s: the name tracebacks show is the module's dotted name, a string the badge interns at import anyway (the
@@ -258,7 +280,7 @@ def tree_bytes(out):
 
 
 def build(out=DEFAULT_OUT, repo=REPO, packages_dir=None, mpy_cross=None, max_bytes=MAX_BYTES, log=print,
-          major=TARGET_MAJOR, line_numbers=False):
+          major=TARGET_MAJOR, line_numbers=False, plain=False):
     packages_dir = packages_dir or site_packages()
     sources = device_sources(repo)
     if not os.path.exists(sources[0][0]):
@@ -268,18 +290,24 @@ def build(out=DEFAULT_OUT, repo=REPO, packages_dir=None, mpy_cross=None, max_byt
     if unresolved:
         raise BuildError("device files import modules that are neither in the firmware nor in an "
                          "adafruit-circuitpython-* package: %s" % ", ".join(unresolved))
+    leaned = {} if plain else lean_texts(sources)
     _prepare_out(out)
     copies = [(src, rel) for src, rel in sources] + device_texts(repo)
     for module in modules:
         for rel in index[module][1]:
             copies.append((os.path.join(packages_dir, rel), os.path.join("lib", rel)))
-    for src, rel in copies:
-        dest = os.path.join(out, rel)
-        os.makedirs(os.path.dirname(dest), exist_ok=True)
-        if mpy_cross and rel != "code.py" and rel.endswith(".py"):
-            _compile(mpy_cross, src, dest, rel, major, line_numbers)
-        else:
-            shutil.copyfile(src, dest)
+    with tempfile.TemporaryDirectory() as work:
+        for src, rel in copies:
+            dest = os.path.join(out, rel)
+            os.makedirs(os.path.dirname(dest), exist_ok=True)
+            if rel in leaned:  # mpy-cross reads a file: the lean text goes through one (its name is given by -s)
+                src = os.path.join(work, "lean.py") if mpy_cross and rel != "code.py" else dest
+                with open(src, "w", encoding="utf-8") as handle:
+                    handle.write(leaned[rel])
+            if mpy_cross and rel != "code.py" and rel.endswith(".py"):
+                _compile(mpy_cross, src, dest, rel, major, line_numbers)
+            elif src != dest:
+                shutil.copyfile(src, dest)
     total, count = tree_bytes(out)
     log("libraries: %s" % (", ".join("%s (%s)" % (m, index[m][0]) for m in modules) or "none"))
     log("%s: %d files, %.1f KB%s" % (os.path.relpath(out, repo) if out.startswith(repo) else out, count,
@@ -297,10 +325,13 @@ def main(argv=None):
                         help="the CircuitPython major version the .mpy files are for (default %d)" % TARGET_MAJOR)
     parser.add_argument("--line-numbers", action="store_true",
                         help="keep line numbers in the .mpy files (tracebacks; costs 2-3 KB of the badge's heap)")
+    parser.add_argument("--plain", action="store_true",
+                        help="build the files as written, without the lean pass (line numbers then match the source)")
     args = parser.parse_args(argv)
     try:
         compiler = None if args.py else find_mpy_cross()
-        build(args.out, mpy_cross=compiler, major=args.circuitpython, line_numbers=args.line_numbers)
+        build(args.out, mpy_cross=compiler, major=args.circuitpython, line_numbers=args.line_numbers,
+              plain=args.plain)
     except BuildError as error:
         print("make device: %s" % error, file=sys.stderr)
         return 1
