@@ -11,7 +11,7 @@ block), so names are held like heap bytes.
     plain        the same without the lean pass (build_device --plain, tools/lean.py): names per session and the
                  build's .mpy bytes, what the pass saves
     stand-ins    the names the badge stand-ins a session loads (tools/badge) intern under circuitpython-pybadge and
-                 a badge never does (cp_run.stand_in_names): on top of the session's count in the unix twin
+                 a badge never does (names.stand_in_names): on top of the session's count in the unix twin
 
 Run: `make bench` or `.venv/bin/python -m tools.bench names`.
 """
@@ -63,7 +63,7 @@ def main():
                            " ".join(left)))
     # Test equipment, not the app: the sessions above run with the stand-ins of tools/badge, whose names a badge has
     # in ROM (its modules are C) but circuitpython-pybadge interns; their own internals make every session fatter.
-    own, api = cp_run.stand_in_names()
+    own, api = names.stand_in_names()
     paths = len([name for name in own if name.endswith(".mpy")])
     print("   stand-ins      %5d names a badge never interns: %d their own (%d of them module paths) + %d firmware "
           "API names" % (len(own) + len(api), len(own), paths, len(api)))

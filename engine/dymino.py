@@ -17,6 +17,10 @@ the roll's dice one by one) -> after a double: BONUS (power = the double's value
 from engine.match import Grid, NO_CELL, NO_JOKER
 from engine.rng import Rng
 from engine import dymino_score
+from engine.dymino_rules import (CELLS, COUNTER_LIMIT, ERR_CELL, ERR_OCCUPIED, ERR_PHASE, ERR_ROTATION, ERR_VALUE, OK,
+                                 PHASE_BONUS, PHASE_OVER, PHASE_PAIR, PHASE_SINGLE, POWER_CHOOSE, POWER_COLUMN,
+                                 POWER_CROSS, POWER_REMOVE, POWER_ROW, POWER_SURROUND, REMOVED_BY_BONUS,
+                                 SERIES_PER_PLACEMENT, SIDE, STATE_BYTES, STATE_VERSION, TOP_VALUE)
 
 try:
     from micropython import const
@@ -24,49 +28,11 @@ except ImportError:
     def const(value):
         return value
 
-# [decided] 5 x 5 grid.
-SIDE = const(5)
-CELLS = const(25)
 # [seed] Three or more equal connected dice merge.
 _MIN_COMBINATION = const(3)
-# [seed] A merge leaves one die of the next value; 6 -> 1.
-TOP_VALUE = const(6)
-
-PHASE_PAIR = const(0)
-PHASE_SINGLE = const(1)
-PHASE_BONUS = const(2)
-PHASE_OVER = const(3)
-
-# Bonus powers: the value of the rolled double. [seed] 1 choose a value and place it; 2 remove every die of a chosen
-# value; 3 clear the row; 4 the column; 5 row and column; 6 [decided] the 8 surrounding cells.
-POWER_CHOOSE = const(1)
-POWER_REMOVE = const(2)
-POWER_ROW = const(3)
-POWER_COLUMN = const(4)
-POWER_CROSS = const(5)
-POWER_SURROUND = const(6)
-
-# Action results.
-OK = const(0)
-ERR_PHASE = const(1)      # not what the game waits for now
-ERR_CELL = const(2)       # no such cell, or the pair's second die would leave the grid
-ERR_OCCUPIED = const(3)   # a die is already there (dice are never overwritten)
-ERR_ROTATION = const(4)
-ERR_VALUE = const(5)      # a chosen value outside 1..6
-
-# [decided] A series is every merge one placement causes. The rejected reading, a streak over consecutive
-# placements that merge, is SERIES_PER_PLACEMENT = 0 (the running series is not in the state bytes then).
-SERIES_PER_PLACEMENT = const(1)
-
-REMOVED_BY_BONUS = const(255)
-COUNTER_LIMIT = const(0x3FFFFFFF)  # turns and merges stop here (the badge's largest small int)
 _MAX_MERGES = const(32)    # merges one action can cause: each removes >= 2 dice net, so <= 12 per die placed
-
 # Rotation r puts the second die in direction (r + 1) & 3 of match.UP/RIGHT/DOWN/LEFT: right, below, left, above.
 _ROTATIONS = const(4)
-
-STATE_VERSION = const(1)
-STATE_BYTES = const(68)
 
 
 class Dymino:
@@ -251,8 +217,8 @@ class Dymino:
                 for i in range(y * SIDE, y * SIDE + SIDE):
                     self._remove(i)
             if power == POWER_COLUMN or power == POWER_CROSS:
-                for i in range(x, CELLS, SIDE):
-                    self._remove(i)
+                for row in range(SIDE):
+                    self._remove(row * SIDE + x)
             if power == POWER_SURROUND:
                 for ny in range(y - 1, y + 2):
                     if 0 <= ny < SIDE:

