@@ -17,19 +17,14 @@ pytestmark = pytest.mark.skipif(REASON is not None, reason=REASON or "")
 
 BADGE_RAM_KB = 192   # all of a PyBadge's RAM: the sessions must at least run there
 MUST_KB = 96         # the heap every session must complete in from .mpy (DESIGN.md)
-# Sessions measured above MUST_KB today (bench/bench_badge_heap.py prints the figures): expected to fail the must
-# until the app gets smaller. Not strict: heap fragmentation makes the figures ragged by a few KB, so a session
-# near the line may pass; take it off this list once the bench shows it below the must.
-# (Dominoes met it: every heap from 93 KB up completes, the CPU's module a little larger; bench_badge_heap.completes per KB.)
-OVER_MUST = {}  # Dice Duel completes from 92 KB, Dymino from 95 (with the LIS3DH)
-# Wuerfelglanz fits because none of its runs makes the 1,280-name qstr table (7.7 KB in one block, made mid-game in a
-# cut-up heap): every run keeps at least this many names in hand (the probe's own ~15 counted in; 303 today, on the firmware's display stack).
-WUERFELGLANZ_NAMES_LEFT = 10
-DYMINO_NAMES_LEFT = 10  # Dymino likewise (238 today, in its run to Save & quit)
-DICE_DUEL_NAMES_LEFT = 10  # Dice Duel likewise (176 today, in its run to Save & quit)
-DOMINOES_NAMES_LEFT = 10  # Dominoes likewise (220 and 226 today: its runs to Save & quit and to the round's results)
-NAMES_LEFT = {"wuerfelglanz": WUERFELGLANZ_NAMES_LEFT, "dymino": DYMINO_NAMES_LEFT, "diceduel": DICE_DUEL_NAMES_LEFT,
-              "dominoes": DOMINOES_NAMES_LEFT}
+# Sessions measured above MUST_KB (bench/bench_badge_heap.py prints the figures): expected to fail the must until
+# the app gets smaller. Not strict: heap fragmentation makes the figures ragged by a few KB, so a session near the
+# line may pass; take it off this list once the bench shows it below the must. Every session meets it today.
+OVER_MUST = {}
+# A session fails when a run of it makes the 1,280-name qstr table (7.7 KB in one block, made mid-game in a cut-up
+# heap): every run keeps at least this many names in hand (the probe's own ~15 counted in; bench_names prints what
+# each run has left).
+NAMES_LEFT = 10
 # What each session leaves in nvm: the game's best score, the statistics of its finished round and the tips seen
 # (the first-game tip); no saved round once the last results' Menu was taken (Dominoes quits the next round of its
 # match with Save & quit).
@@ -98,12 +93,12 @@ def test_each_session_completes_from_mpy_at_a_96_kb_heap(builds, game, request):
     assert session.ok, session
 
 
-@pytest.mark.parametrize("game", sorted(NAMES_LEFT))
+@pytest.mark.parametrize("game", sorted(badge_scripts.SCRIPTS))
 def test_session_keeps_names_in_hand_under_the_1280_name_table(builds, game):
     left = cp_run.names_left(builds["mpy"], badge_scripts.SCRIPTS[game])
     assert len(left) == 3  # a run to Save & quit, one to the results, the menu after them
     under = cp_run.QSTR_TABLE_1280_BYTES
-    assert all(names >= NAMES_LEFT[game] and table <= under for names, table in left), left
+    assert all(names >= NAMES_LEFT and table <= under for names, table in left), left
 
 
 def _plays_all_four(build, kilobytes):

@@ -18,6 +18,7 @@ except ImportError:
         return value
 
 from pips import modules
+from pips.actions import ticks_add, ticks_diff
 from pips.platform import PIXEL_COUNT
 
 PIXEL_BRIGHTNESS = 0.05
@@ -31,18 +32,6 @@ _MIN_SAMPLE_RATE = const(1000)
 # A restart's note (pips.platform) in alarm.sleep_memory, the SAMD51's backup RAM (kept through a reload, never
 # written to flash; random after power-on, hence the mark and the check byte): mark, note, note ^ 0xFF.
 _NOTE_MARK = const(0x9C)
-
-_TICKS_MASK = const((1 << 29) - 1)  # supervisor.ticks_ms wraps at 2**29
-_TICKS_HALF = const(1 << 28)
-
-
-def ticks_diff(end, start):
-    """end - start for supervisor.ticks_ms values (valid while the gap is below 2**28 ms)."""
-    return ((end - start + _TICKS_HALF) & _TICKS_MASK) - _TICKS_HALF
-
-
-def ticks_add(ticks, delta):
-    return (ticks + delta) & _TICKS_MASK
 
 
 def _sleep_memory():

@@ -5,7 +5,7 @@ The app never asks which platform it is on; it gets one of these and uses only t
     display       a displayio display, auto_refresh off; the app sets root_group and calls refresh()
     keys          a keypad-style event queue: get_into(event) -> bool; key numbers as in KEY_* below
     key_event     optional: the one event object to pass to keys.get_into (else a keypad.Event is made)
-    ticks_ms()    a clock in milliseconds (may wrap on the badge; use pips.timing.ticks_diff)
+    ticks_ms()    a clock in milliseconds (may wrap on the badge; use pips.actions.ticks_diff)
     tone(hz, ms)  start a tone; returns at once; hz 0 or sound off means silence
     pixels        NeoPixels: len(), pixels[i] = 0xRRGGBB, fill(0xRRGGBB), show()
     storage       8192-byte area for saves: len(), area[i], area[a:b], area[a:b] = bytes
