@@ -7,7 +7,8 @@ Scores are exact decimal digit arrays (engine.dymino_score), stored packed: 20 b
                  load, without initials
     DYMINO_GAME: version, then the engine's state bytes, then from this version a byte: 1 if hints were shown
 """
-from engine import dymino, dymino_score
+from engine import dymino_score
+from engine.dymino_rules import PHASE_OVER, STATE_BYTES
 from pips import initials, saved_game
 from pips.saves import DYMINO_BEST, DYMINO_GAME
 
@@ -116,16 +117,16 @@ def set_initials(store, place, name):
 
 
 def save_game(store, game, hinted=False):
-    state = bytearray(dymino.STATE_BYTES + 1)
+    state = bytearray(STATE_BYTES + 1)
     game.save_into(state, 0)
-    state[dymino.STATE_BYTES] = 1 if hinted else 0
+    state[STATE_BYTES] = 1 if hinted else 0
     return saved_game.save(store, DYMINO_GAME, _GAME_VERSION, state)
 
 
 def saved_hinted(store):
     """Whether the saved game (if any) had hints shown; read before load_game clears nothing, so either order."""
     data = store.load(DYMINO_GAME) if store is not None else None
-    return bool(data) and len(data) == 2 + dymino.STATE_BYTES and data[-1] == 1
+    return bool(data) and len(data) == 2 + STATE_BYTES and data[-1] == 1
 
 
 def load_game(store):
@@ -135,12 +136,13 @@ def load_game(store):
     if state is None:
         return None
     try:
-        if len(state) == dymino.STATE_BYTES + 1:
-            state = state[:dymino.STATE_BYTES]  # the hinted byte (saved_hinted)
-        elif len(state) != dymino.STATE_BYTES:
+        if len(state) == STATE_BYTES + 1:
+            state = state[:STATE_BYTES]  # the hinted byte (saved_hinted)
+        elif len(state) != STATE_BYTES:
             raise ValueError("saved game size")
-        game = dymino.Dymino.from_bytes(state)
-        if game.phase == dymino.PHASE_OVER:
+        from engine.dymino import Dymino  # (the engine only where a game loads: not for the Records screen)
+        game = Dymino.from_bytes(state)
+        if game.phase == PHASE_OVER:
             raise ValueError("saved game over")
     except ValueError:
         saved_game.refuse(store, DYMINO_GAME)

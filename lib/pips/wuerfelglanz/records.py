@@ -10,7 +10,7 @@
 
 A missing, foreign or damaged record reads as the defaults (or no saved game), never an error.
 """
-from engine import wuerfelglanz as w
+from engine.wuerfelglanz import RULE_CONNECTED, RULE_STRAIGHT, STATE_BYTES
 from engine.rng import _get32, _put32
 from pips import initials, saved_game
 from pips.saves import WUERFELGLANZ_BEST, WUERFELGLANZ_GAME
@@ -26,7 +26,7 @@ _GAME_VERSION = const(1)
 BEST_BYTES = const(16)
 _BEST_BYTES_OF = {1: 11, 2: 12, 3: 16}  # the payload's size by version: the older ones still load
 _HINTED_BIT = const(0x80)  # in the elapsed time's last byte
-_STATE_BYTES = w.STATE_BYTES + 4  # the engine, then elapsed play time
+_STATE_BYTES = STATE_BYTES + 4  # the engine, then elapsed play time
 _LIMIT = const(0x3FFFFFFF)  # scores and elapsed ms stay small ints (time: about 12 days)
 
 
@@ -34,7 +34,7 @@ class Records:
     """The match rule and show-time setting, and the best score per rule (index = engine rule)."""
 
     def __init__(self):
-        self.rule = w.RULE_STRAIGHT   # [seed] "Gerade Reihen" is the default
+        self.rule = RULE_STRAIGHT   # [seed] "Gerade Reihen" is the default
         self.show_time = False        # [seed] hidden by default
         self.best = [0, 0]
         self.hinted = [False, False]  # per rule: the best came from a round with hints
@@ -68,7 +68,7 @@ class Records:
             names[0] = initials.unpack(initials.get(payload, 12))  # (ValueError for letters none can enter)
             names[1] = initials.unpack(initials.get(payload, 14))
         rule = payload[1]
-        if rule != w.RULE_STRAIGHT and rule != w.RULE_CONNECTED or payload[2] > 1:
+        if rule != RULE_STRAIGHT and rule != RULE_CONNECTED or payload[2] > 1:
             raise ValueError("records values")
         best0 = _get32(payload, 3)
         best1 = _get32(payload, 7)
@@ -113,7 +113,8 @@ def load_game(store):
     state = saved_game.load(store, WUERFELGLANZ_GAME, _GAME_VERSION)
     if state is None:
         return None
-    game = w.Game(1)
+    from engine.wuerfelglanz import Game  # (the engine only where a round loads: not for the Records screen)
+    game = Game(1)
     try:
         if len(state) != _STATE_BYTES:
             raise ValueError("saved round size")
@@ -145,7 +146,7 @@ def summary_rows(store):
     rounds = counters[stats.WUERFELGLANZ_ROUNDS]
     rows = [("Best " + RULE_NAMES[rule] + (" (hint)" if kept.hinted[rule] else ""),
              (kept.initials[rule] + " " if kept.initials[rule] else "") + grouped(best[rule]))
-            for rule in (w.RULE_STRAIGHT, w.RULE_CONNECTED)]
+            for rule in (RULE_STRAIGHT, RULE_CONNECTED)]
     rows.append(("Rounds played", grouped(rounds)))
     if rounds:
         rows.append(("Average score", grouped(stats.average(counters[stats.WUERFELGLANZ_POINTS], rounds))))
