@@ -457,28 +457,28 @@ class DominoesCpu:
         """Candidate c's worth over the samples so far: its playouts plus Normal's score, weighed per sample."""
         return self.values[c] + _W_HEURISTIC * self.sample * self.cand_score[c]
 
+    def _best_from(self, first):
+        """The index of the candidate worth most among first .. count - 1 (the earliest of equals)."""
+        best = first
+        for c in range(first + 1, self.count):
+            if self._worth(c) > self._worth(best):
+                best = c
+        return best
+
     def _keep(self):
         """Move the _HARD_KEEP candidates worth most to the front, best first, and drop the others."""
         cands = self.candidates
         values = self.values
         scores = self.cand_score
         for i in range(_HARD_KEEP):
-            best = i
-            for c in range(i + 1, self.count):
-                if self._worth(c) > self._worth(best):
-                    best = c
+            best = self._best_from(i)
             cands[i], cands[best] = cands[best], cands[i]
             values[i], values[best] = values[best], values[i]
             scores[i], scores[best] = scores[best], scores[i]
         self.count = _HARD_KEEP
 
     def _pick(self):
-        # _keep's inner loop is its twin: a shared method measured a KB more heap for the all-four session
-        best = 0
-        for c in range(1, self.count):
-            if self._worth(c) > self._worth(best):
-                best = c
-        self.result = self.candidates[best]
+        self.result = self.candidates[self._best_from(0)]
         self.done = True
 
 
