@@ -11,11 +11,7 @@ changed: the CPU thinks on its own copies, owned and allocated once (Hard's two 
 Hard is measured against Normal in `make bench` (bench_dominoes); how its budget and its reading of the
 opponent were chosen, with the experiments tried and left out: docs/dominoes_cpu.md.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from engine.rng import Rng
 from engine.dominoes import DRAW_FLOOR, LAST_PLAY, PLAYING, NOBODY, DominoesGame, hand_count, hand_pips

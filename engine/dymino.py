@@ -22,11 +22,7 @@ from engine.dymino_rules import (CELLS, COUNTER_LIMIT, ERR_CELL, ERR_OCCUPIED, E
                                  POWER_CROSS, POWER_REMOVE, POWER_ROW, POWER_SURROUND, REMOVED_BY_BONUS,
                                  SERIES_PER_PLACEMENT, SIDE, STATE_BYTES, STATE_VERSION, TOP_VALUE)
 
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 # [seed] Three or more equal connected dice merge.
 _MIN_COMBINATION = const(3)

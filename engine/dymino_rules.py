@@ -1,10 +1,6 @@
 """Dymino's numbers, one owner for the game (engine.dymino) and its state bytes (engine.dymino_state), so that
 neither imports the other back. Rules: shared/rules/dymino.md."""
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 # [decided] 5 x 5 grid.
 SIDE = const(5)
