@@ -268,8 +268,11 @@ class DiceDuel:
         extra = self.mask & BIT_KNIFFEL and self.flags & _F_TURN_TOOK
         self.flags &= ~(_F_TURN_TOOK | _F_EXTRA_TURN)
         if extra:
-            # [seed] a Kniffel plays another turn at once; the round goes on.
+            # [seed] a Kniffel plays another turn at once; the round goes on. Solo, every turn is a round of its
+            # own: the Kniffel's chip must not count for the extra turn (a chipless one then sets a chip aside).
             self.flags |= _F_EXTRA_TURN
+            if self.solo:
+                self.flags &= ~_F_ROUND_TOOK
         else:
             following = (self.current + 1) % self.players
             if following == self.first:
