@@ -104,11 +104,11 @@ def test_the_odds_allocate_nothing_under_micropython():
 
 def test_up_while_rolling_opens_the_odds_and_any_button_closes_them(tmp_path):
     from pips.dice_duel.odds import OddsScene, WORKING, percent
-    from tests.simkit import start_solo_dice_duel
+    from tests.simkit import press_seen, start_solo_dice_duel
     sim, scene = start_solo_dice_duel(tmp_path)
     sim.app.dispatch(actions.B)  # roll
-    sim.app.dispatch(actions.A)  # keep the first die
-    sim.app.dispatch(actions.UP)
+    press_seen(sim.app, actions.A)  # keep the first die
+    press_seen(sim.app, actions.UP)
     odds = sim.app.top()
     assert isinstance(odds, OddsScene)
     shown = [item.text for item in odds.group if hasattr(item, "text")]
@@ -137,10 +137,10 @@ def test_up_while_rolling_opens_the_odds_and_any_button_closes_them(tmp_path):
 def test_start_on_the_odds_screen_while_they_are_worked_out_pauses_the_game(tmp_path):
     from pips.dice_duel.odds import OddsScene
     from pips.scenes.pause import PauseScene
-    from tests.simkit import start_solo_dice_duel
+    from tests.simkit import press_seen, start_solo_dice_duel
     sim, scene = start_solo_dice_duel(tmp_path)
     sim.app.dispatch(actions.B)
-    sim.app.dispatch(actions.UP)
+    press_seen(sim.app, actions.UP)
     odds = sim.app.top()
     assert isinstance(odds, OddsScene)
     odds.tick(0)

@@ -13,7 +13,7 @@ from pips.dice_duel.texts import seat_name
 from pips.scenes.confirm import ConfirmScene
 from pips.scenes.pause import PauseScene
 from pips.scenes.results import ResultsScene
-from tests.simkit import DictStore, make_sim
+from tests.simkit import DictStore, make_sim, press_seen
 
 
 @pytest.fixture
@@ -24,9 +24,10 @@ def sim(tmp_path):
 
 
 def press(sim, *names):
-    """Button actions straight to the app (no frame each: the displayio refresh is what costs time here)."""
+    """Button actions straight to the app (no frame each: the displayio refresh is what costs time here), each
+    once the dice have stopped tumbling."""
     for name in names:
-        sim.app.dispatch(getattr(actions, name))
+        press_seen(sim.app, getattr(actions, name))
 
 
 def setup_game(sim, mode_steps=0, count_steps=0, seat_steps=0):

@@ -203,7 +203,9 @@ class DiceDuelScene(Scene):
 
     # ---- people -----------------------------------------------------------------------------------------
     def on_action(self, action):
-        self.view.tumble.end()  # any button ends a tumble at once, and then does its job
+        # A press during the tumble only ends it: a quick second B would roll dice never seen, an A keep one.
+        if self.view.tumble.end() and action != actions.START:
+            return
         if action == actions.START:
             self.on_start()  # the pause menu, as in every game
             return
