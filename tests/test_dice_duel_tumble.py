@@ -70,3 +70,13 @@ def test_a_during_the_tumble_keeps_no_unseen_die(tmp_path):
     sim.frame()
     sim.app.dispatch(actions.A)
     assert scene.game.keep == 0 and not scene.view.tumble.mask
+
+
+def test_the_kniffel_tip_shows_the_dice_as_they_lie(tmp_path):
+    sim, scene = start_solo_dice_duel(tmp_path)
+    sim.app.tips = True
+    game = scene.game
+    game.roll = lambda: game.set_dice(b"\x03\x03\x03\x03\x03")  # the roll a Kniffel
+    sim.app.dispatch(actions.B)
+    assert type(sim.app.top()).__name__ == "TipScene"
+    assert shown(scene) == truth(scene) == [3] * dd.DICE and not scene.view.tumble.mask

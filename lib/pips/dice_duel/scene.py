@@ -264,7 +264,8 @@ class DiceDuelScene(Scene):
         if self.game.mask & BIT_KNIFFEL:
             if not self.game.cpu_mask >> self.game.current & 1:
                 self.kniffels += 1  # a person's: counted in the statistics when the game ends
-                self.app.show_tip("DICE_DUEL_KNIFFEL")
+                if self.app.show_tip("DICE_DUEL_KNIFFEL"):
+                    self.view.tumble.end()  # the tip covers the game (no ticks): the dice must lie as thrown
             from pips import jingles
             self.app.play_jingle(jingles.KNIFFEL)
             self.app.flash_pixels(_KNIFFEL_COLOR, 600)
