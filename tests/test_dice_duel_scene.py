@@ -226,6 +226,21 @@ def test_illegal_presses_change_nothing_and_say_why(sim):
     assert game.to_bytes() == chosen and scene.mode == duel_scene.MODE_CHOOSE
 
 
+def test_with_no_rolls_left_and_no_chip_fitting_select_or_b_says_no_chip_fits(sim):
+    scene = setup_game(sim)
+    game = scene.game
+    for _ in range(3):  # three rolls making nothing: the choice opens by itself
+        assert game.set_dice(b"\x01\x01\x02\x03\x05") == dd.OK
+        scene._rolled()
+    scene._open_choice()
+    assert scene.mode == duel_scene.MODE_CHOOSE and game.rolls_left == 0 and not game.choices()
+    for key in ("SELECT", "B"):
+        press(sim, key)
+        assert scene.view.message.read(0) == "No chip fits. A: next"
+    press(sim, "A")  # the turn ends without a chip
+    assert scene.mode == duel_scene.MODE_PLAY and game.aside_count() == 1
+
+
 def test_select_opens_the_chip_choice_b_backs_out_and_start_pauses(sim):
     scene = setup_game(sim)
     game = scene.game

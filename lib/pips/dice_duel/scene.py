@@ -183,7 +183,7 @@ class DiceDuelScene(Scene):
         kniffel = self.game.mask & BIT_KNIFFEL
         choice = self.chip_choice
         if not self.game.choices():
-            return "No chip fits. A: next"
+            return _NO_CHIP_FITS
         if choice == dd.CHOICE_NONE:
             return "KNIFFEL! Take no chip?" if kniffel else "Take no chip?"
         kind = choice & 7
@@ -331,7 +331,8 @@ class DiceDuelScene(Scene):
                 self.mode = MODE_PLAY
             else:
                 self.app.tone(_ERROR_HZ, 60)
-                self.note = _refusal(code)
+                # with nothing to take, "take a chip" would send the player looking for one
+                self.note = _refusal(code) if self.game.choices() else _NO_CHIP_FITS
             self._redraw()
 
     def _decline(self):
@@ -470,6 +471,7 @@ class DiceDuelScene(Scene):
             records.save_game(self.app.store, self.game)
 
 
+_NO_CHIP_FITS = "No chip fits. A: next"
 _DECLINE = "Take no chip? A round without chips sets the best one aside."
 _DECLINE_SOLO = "Take no chip? The best chip in the tray is then set aside."
 # Why a press changed nothing, by engine code (the message line says it, with the low beep).
