@@ -468,3 +468,22 @@ def test_a_new_round_drops_the_keep_the_cpu_was_working_out(sim):
     press(sim, "LEFT", "A")  # confirm: Yes
     assert sim.app.top() is scene and scene.game.tray_count() == 28
     assert (scene.cpu is None or not scene.cpu.busy) and scene.cpu_answer is None
+
+
+def test_idle_while_rolling_the_message_line_shows_the_controls_it_has_no_room_for(sim):
+    scene = setup_game(sim)
+    hint_ms = duel_scene.HINT_MS
+    assert scene.view.message.read(0).startswith("You: B rolls")
+    for now in (0, hint_ms // 2, hint_ms):  # the hint after HINT_MS of nothing pressed
+        scene.tick(now)
+    assert "Up" in scene.view.message.read(0) and "odds" in scene.view.message.read(0)
+    press(sim, "B")
+    message = scene.view.message.read(0)
+    assert message == "B:roll A:keep Sel:chip"  # a press: the message again, at once
+    scene.view.tumble.end()
+    for now in (10000, 10000 + hint_ms):
+        scene.tick(now)
+    hint = scene.view.message.read(0)
+    assert "Up:odds" in hint and "Select:chip choice" in hint
+    scene.tick(10000 + 2 * hint_ms)  # and back, in turns
+    assert scene.view.message.read(0) == message

@@ -1,7 +1,7 @@
 """Dice Duel's game scene: people roll with the buttons, CPU seats play paced so they can be followed.
 
 Keys while rolling: Left/Right choose a die, A keeps or releases it, B rolls, Select ends the rolling and opens
-the chip choice, Up shows the odds (pips.dice_duel.odds). In the chip choice: Left/Right choose (the most valuable chip first, then "No chip", which asks to
+the chip choice, Up shows the odds (pips.dice_duel.odds); idle, the message line reminds of Up and Select. In the chip choice: Left/Right choose (the most valuable chip first, then "No chip", which asks to
 confirm), A takes, B (or Select) goes back to the dice while rolls are left. Start pauses, as in every game.
 Every engine call returns a code; an illegal press changes nothing (a low beep and a note saying why).
 """
@@ -19,6 +19,7 @@ from pips.dice_duel import texts
 
 CPU_STEP_MS = const(650)     # [decided] pause between a CPU seat's moves, so its rolls can be followed
 CPU_SHOW_MS = const(1200)    # how long the result of a CPU turn stays before the next seat
+HINT_MS = const(3000)        # idle while rolling: the message line and a control hint take turns this long
 THINK_SLICES = const(3)      # slices of a CPU decision or the odds a frame (each ~3 ms on the badge)
 MODE_PLAY = const(0)         # a person rolls
 MODE_CHOOSE = const(1)       # a person chooses a chip
@@ -74,6 +75,8 @@ class DiceDuelScene(Scene):
         self.after_panel = MODE_PLAY
         self.note = ""
         self.kniffels = 0  # thrown by people in this game
+        self.hint_at = None   # when the message line next turns to (or back from) a control hint
+        self.hint_shown = False
 
     # ---- life cycle -------------------------------------------------------------------------------------
     def enter(self):
@@ -158,6 +161,10 @@ class DiceDuelScene(Scene):
     def _redraw(self):
         game = self.game
         message = ""
+        self.hint_at = None  # the line says what just changed: a hint waits for the player to idle again
+        if self.hint_shown:
+            self.hint_shown = False
+            self.view.show_hint(None)
         if self.mode == MODE_PLAY:
             if game.rolls_left == dd.ROLLS_PER_TURN:
                 if self.prompt_seat != game.current:  # built once a turn, not on every press
@@ -366,6 +373,8 @@ class DiceDuelScene(Scene):
     # scene gets no tick, so the thinking waits too).
     def tick(self, now_ms):
         self.view.tumble.frame(now_ms)
+        if self.mode == MODE_PLAY:
+            self._hint_tick(now_ms)
         if self.mode != MODE_CPU:
             return
         cpu = self._cpu()
@@ -428,6 +437,26 @@ class DiceDuelScene(Scene):
             self._redraw()
         return CPU_SHOW_MS
 
+    # ---- control hints ----------------------------------------------------------------------------------
+    def _hint_tick(self, now_ms):
+        """While a person idles rolling, the message line and the controls it has no room for take turns
+        (pre-encoded: a frame with nothing pressed makes no string)."""
+        if self.note:
+            return  # why a press did nothing stays until the next press
+        if self.hint_at is None:
+            self.hint_at = actions.ticks_add(now_ms, HINT_MS)
+            return
+        if actions.ticks_diff(now_ms, self.hint_at) < 0:
+            return
+        self.hint_at = actions.ticks_add(now_ms, HINT_MS)
+        self.hint_shown = not self.hint_shown
+        if not self.hint_shown:
+            self.view.show_hint(None)
+        elif self.game.rolls_left == dd.ROLLS_PER_TURN:
+            self.view.show_hint(HINT_BEFORE_ROLL)
+        else:
+            self.view.show_hint(HINT_ROLLED)
+
     # ---- the end ----------------------------------------------------------------------------------------
     def _finish(self):
         self.mode = MODE_OVER
@@ -472,6 +501,9 @@ class DiceDuelScene(Scene):
 
 
 _NO_CHIP_FITS = "No chip fits. A: next"
+# The controls the message line has no room for beside its message (shown in turns when idle: _hint_tick).
+HINT_BEFORE_ROLL = b"Up: the odds  Start: pause"
+HINT_ROLLED = b"Up:odds Select:chip choice"
 _DECLINE = "Take no chip? A round without chips sets the best one aside."
 _DECLINE_SOLO = "Take no chip? The best chip in the tray is then set aside."
 # Why a press changed nothing, by engine code (the message line says it, with the low beep).

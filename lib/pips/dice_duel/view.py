@@ -67,6 +67,7 @@ class DiceDuelView:
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
         self.message = TextGrid(text.COLUMNS, 1, 2, 0, palette.ACCENT, _MESSAGE_CHARS, background=palette.BACKGROUND)
         self.message_text = ""
+        self.message_codes = b""  # message_text encoded: a control hint over it gives it back without a new string
         group.append(self.message.grid)
         # The shared die sheet (pips.ui.dice, 2 bits a pixel) under two palettes: [edition] odd faces' pips black,
         # even faces' red (a 5-colour sheet with red copies of the faces held 2.6 KB in one block).
@@ -160,7 +161,12 @@ class DiceDuelView:
     def set_message(self, message):
         if message != self.message_text:
             self.message_text = message
-            self.message.write(0, encode(message))
+            self.message_codes = encode(message)
+            self.message.write(0, self.message_codes)
+
+    def show_hint(self, codes):
+        """Show the encoded hint `codes` over the message for a while, or the message again (None)."""
+        self.message.write(0, self.message_codes if codes is None else codes)
 
     def draw(self, game, die_cursor, chip_choice, show_cursor):
         """Everything from the engine's state; only what differs from the screen is touched."""
