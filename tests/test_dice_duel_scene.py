@@ -294,7 +294,8 @@ def test_every_chip_question_fits_the_message_line(sim):
         scene.chip_choice = choice
         texts.append(scene._choice_text())
     assert all(len(t) <= 26 for t in texts) and len(set(texts)) == len(texts)
-    assert "KNIFFEL! aside Full house?" in texts
+    assert "Take set-aside Full house?" in texts and "Take set-aside Lg straight" in texts
+    assert not any("aside" in t and "set-aside" not in t for t in texts)  # never the bare "aside"
 
 
 def test_a_fitting_chip_can_be_declined_after_a_confirm(sim):
@@ -468,6 +469,41 @@ def test_a_new_round_drops_the_keep_the_cpu_was_working_out(sim):
     press(sim, "LEFT", "A")  # confirm: Yes
     assert sim.app.top() is scene and scene.game.tray_count() == 28
     assert (scene.cpu is None or not scene.cpu.busy) and scene.cpu_answer is None
+
+
+def test_a_four_seat_roll_off_shows_every_throw_or_the_tie_and_the_order_of_play(sim):
+    for seed in range(1, 400):  # a seed whose roll-off among four seats needs a tie-break, and one without
+        game = dd.DiceDuel(4, seed=seed, cpu_mask=0b1110)
+        if sum(1 for seat in range(4) if game.rolloff[seat]) < 4:
+            break
+    tied = dd.DiceDuel(4, seed=seed, cpu_mask=0b1110)
+    plain = dd.DiceDuel(4, seed=1, cpu_mask=0b1110)
+    assert all(plain.rolloff)
+    for game in (tied, plain):
+        scene = DiceDuelScene(sim.app, game)
+        scene.enter()
+        view = scene.view
+        lines = view.panel_texts()
+        order = [seat_name(game.cpu_mask, (game.first + step) % 4, 4) for step in range(1, 4)]
+        assert lines[3] == "Then " + ", ".join(order)
+        throws = " ".join(lines[1:3])
+        for seat in range(4):
+            if game.rolloff[seat]:
+                assert "%s:%d" % (seat_name(game.cpu_mask, seat, 4), game.rolloff[seat]) in throws
+        assert (lines[1] == "Tie! Rolled again:") == (game is tied)
+        assert all(len(line) <= 23 for line in lines)
+
+
+def test_the_setup_starts_on_resume_when_a_game_is_saved(sim):
+    setup = sim.app.top()
+    assert setup.rows[setup.list.cursor] == "Mode"  # nothing saved
+    records.save_game(sim.app.store, dd.DiceDuel(2, seed=3, cpu_mask=2))
+    sim.app.to_menu()
+    sim.app.start("diceduel")
+    setup = sim.app.top()
+    assert setup.rows[setup.list.cursor] == "Resume saved"
+    press(sim, "A")
+    assert isinstance(sim.app.top(), DiceDuelScene) and sim.app.top().game.players == 2
 
 
 def test_idle_while_rolling_the_message_line_shows_the_controls_it_has_no_room_for(sim):

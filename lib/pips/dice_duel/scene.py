@@ -92,7 +92,7 @@ class DiceDuelScene(Scene):
     def leave_view(self):
         view = self.view
         if view.panel is not None:
-            self.left_panel = (view.panel_title.text, view.panel_body.text, view.panel_body2.text)
+            self.left_panel = view.panel_texts()
         # The view's own code (nothing else in a game of Dice Duel uses it) leaves with it (under Settings, Rules,
         # the results, the save): make_view imports it again. The shared dice and text-grid code stays: importing
         # it again too made the view's return after Settings or Rules 190 ms app (bench_badge_frames), now 90.
@@ -109,17 +109,28 @@ class DiceDuelScene(Scene):
         game = self.game
         if game.players > 1 and game.phase == dd.PHASE_ROLL and game.rolls_left == dd.ROLLS_PER_TURN \
                 and game.round == 0 and game.tray_count() == 28:
-            parts = []
-            for seat in range(game.players):
-                if game.rolloff[seat]:
-                    parts.append("%s:%d" % (texts.seat_name(game.cpu_mask, seat, game.players), game.rolloff[seat]))
-            self.view.show_panel("Roll-off: " + _verb(self._name(game.current), "start"), " ".join(parts[:2]),
-                                 " ".join(parts[2:]))
+            self.view.show_panel("Roll-off: " + _verb(self._name(game.current), "start"), *self._roll_off_lines())
             self.mode = MODE_PANEL
             self.after_panel = -1
             self._redraw()
             return
         self._begin_turn(first=True)
+
+    def _roll_off_lines(self):
+        """The roll-off's deciding throw (after ties, the tied seats' throw again) and the order of play: three
+        panel lines of at most 23 characters."""
+        game = self.game
+        parts = []
+        for seat in range(game.players):
+            if game.rolloff[seat]:
+                parts.append("%s:%d" % (self._name(seat), game.rolloff[seat]))
+        order = []
+        for step in range(1, game.players):
+            order.append(self._name((game.first + step) % game.players))
+        then = "Then " + ", ".join(order)
+        if len(parts) < game.players:  # seats that lost the first throw sat out the tie's throw
+            return "Tie! Rolled again:", " ".join(parts), then
+        return " ".join(parts[:2]), " ".join(parts[2:]), then
 
     def _name(self, seat):
         return texts.seat_name(self.game.cpu_mask, seat, self.game.players)
@@ -194,19 +205,22 @@ class DiceDuelScene(Scene):
         if choice == dd.CHOICE_NONE:
             return "KNIFFEL! Take no chip?" if kniffel else "Take no chip?"
         kind = choice & 7
-        start = "KNIFFEL! " if kniffel else "Take "
-        aside = "aside " if choice >= dd.CHOICE_ASIDE else ""
+        # a set-aside chip is a Kniffel's only: its question says where the chip comes from instead
+        if choice >= dd.CHOICE_ASIDE:
+            start = "Take set-aside "
+        else:
+            start = "KNIFFEL! " if kniffel else "Take "
         value = CHIP_VALUES[kind]
-        room = _MESSAGE_COLUMNS - len(start) - len(aside)
+        room = _MESSAGE_COLUMNS - len(start)
         # Lengths first, then the one string shown (no strings built on the way: a key press's garbage)
         for name in (KIND_NAMES[kind], _MEDIUM_NAMES[kind]):
             if len(name) + (3 if value < 10 else 4) <= room:
-                return "%s%s%s %d?" % (start, aside, name, value)
+                return "%s%s %d?" % (start, name, value)
             if len(name) + 1 <= room:
-                return "%s%s%s?" % (start, aside, name)
+                return "%s%s?" % (start, name)
             if len(name) <= room:
-                return start + aside + name
-        return start + aside + _MEDIUM_NAMES[kind]
+                return start + name
+        return start + _MEDIUM_NAMES[kind]
 
     # ---- people -----------------------------------------------------------------------------------------
     def on_action(self, action):

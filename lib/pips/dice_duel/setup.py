@@ -46,6 +46,9 @@ class DiceDuelSetup(Scene):
         group.append(text.centered("</>: change  A: choose", text.SCREEN_H - 13, palette.DIM_TEXT))
         self.saved = records.load_game(app.store)
         self._rows()
+        if self.saved is not None:  # a saved game is most likely what the player came back for
+            self.list.cursor = self.rows.index(ROW_RESUME)
+            self.list.move(0)
         self.cpu_values = dice_duel_tables.node_values()  # the game's CPU's (made here: a whole 924-byte block)
 
     def tick(self, now_ms):
