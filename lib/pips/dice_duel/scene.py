@@ -367,6 +367,7 @@ class DiceDuelScene(Scene):
         if code != dd.OK:
             self.app.tone(_ERROR_HZ, 60)
             return
+        self.app.moved()  # a chip taken or declined: every few, the round is kept against a power cut
         if choice != dd.CHOICE_NONE:
             self.app.tone(_TAKE_HZ, 60)
         if game.phase == dd.PHASE_CHOOSE:
@@ -478,8 +479,8 @@ class DiceDuelScene(Scene):
         self._redraw()
         game = self.game
         store = self.app.store
+        self.app.round_ended()  # a kept copy of the game must not resume it
         from pips.dice_duel import records
-        records.clear_game(store)
         new_best = False
         if game.players == 1:
             new_best = records.add_best(store, game.score(0))
@@ -496,8 +497,7 @@ class DiceDuelScene(Scene):
     # ---- pause-menu hooks -------------------------------------------------------------------------------
     def new_round(self):
         game = self.game
-        from pips.dice_duel import records
-        records.clear_game(self.app.store)
+        # (a kept copy of the game left is replaced by this one: the pause menu's App.round_replaced)
         # The same scene with a fresh game: a second view and CPU beside this one would not fit the badge's heap.
         self.view.tumble.end()
         self.view.hide_panel()
@@ -509,9 +509,14 @@ class DiceDuelScene(Scene):
         self._drop_cpu()  # nor the CPU's code and tables
         self.cpu_values = None
         modules.unload("engine.dice_duel_tables")
-        if not self.game.is_over():
-            from pips.dice_duel import records
-            records.save_game(self.app.store, self.game)
+        self.keep_round()
+
+    def keep_round(self):
+        if self.game.is_over():
+            return False
+        from pips.dice_duel import records
+        records.save_game(self.app.store, self.game)
+        return True
 
 
 _NO_CHIP_FITS = "No chip fits. A: next"

@@ -119,8 +119,11 @@ class DiceDuelSetup(Scene):
     def _choose(self, row):
         if row == ROW_START:
             players, cpu_mask = self.seats_and_cpus()
-            records.clear_game(self.app.store)
-            self._play(dd.DiceDuel(players, seed=self.app.next_seed(), cpu_mask=cpu_mask))
+            game = dd.DiceDuel(players, seed=self.app.next_seed(), cpu_mask=cpu_mask)
+            if self.saved is not None:
+                # the new game takes the saved one's place (one write): a power cut then resumes the new one
+                records.save_game(self.app.store, game)
+            self._play(game)
         elif row == ROW_RESUME:
             self._play(self.saved)
         elif row == ROW_RULES:
