@@ -114,7 +114,7 @@ def test_solo_game_played_to_its_end_records_the_best_score(sim):
     assert again.game.players == 1 and again.game.tray_count() == 28 and again.mode == duel_scene.MODE_PLAY
     sim.app.to_menu()
     sim.app.start("diceduel")
-    assert sim.app.top().best.text == "Best solo: %d" % game.score(0)
+    assert sim.app.top().best.text == "Best solo: AAA %d" % game.score(0)  # the initials offered first
 
 
 def test_two_people_see_the_roll_off_and_a_pass_screen(sim):
@@ -366,8 +366,37 @@ def test_best_scores_keep_the_top_five():
     for score in (300, 900, 450, 120, 600, 700, 800):
         records.add_best(store, score)
     assert records.load_best(store) == [900, 800, 700, 600, 450]
-    assert records.add_best(store, 950) is True
-    assert records.add_best(store, 100) is False
+    assert records.add_best(store, 950)[0] == 1  # the new best
+    assert records.add_best(store, 750)[0] == 4
+    assert records.add_best(store, 100)[0] == 0  # not among the five
+    assert records.load_best(store) == [950, 900, 800, 750, 700]
+
+
+def test_best_scores_keep_initials_and_a_version_1_table_still_loads():
+    store = DictStore()
+    store.save(saves.DICE_DUEL_BEST, bytes((1, 0x84, 0x03, 0xC2, 0x01)))  # version 1: 900, 450, no initials
+    assert records.load_entries(store) == ([900, 450], ["", ""])
+    assert records.add_best(store, 600, "KAT") == (2, "KAT")
+    assert records.add_best(store, 500) == (3, "KAT")  # the initials last entered are offered
+    records.set_initials(store, 3, "BOB")
+    assert records.load_entries(store) == ([900, 600, 500, 450], ["", "KAT", "BOB", ""])
+    assert store.load(saves.DICE_DUEL_BEST)[0] == 2
+    store.save(saves.DICE_DUEL_BEST, bytes((2, 0x84, 0x03, 0xFF, 0xFF)))  # initials no one can enter
+    assert records.load_entries(store) == ([], [])
+
+
+def test_a_solo_best_asks_for_initials_on_the_results_and_records_shows_them(sim):
+    from pips.dice_duel.results import show
+    store = sim.app.store
+    game = dd.DiceDuel(1, seed=3)
+    place, name = records.add_best(store, 420)
+    show(sim.app, game, place, None, name)
+    results = sim.app.top()
+    assert isinstance(results, ResultsScene) and results.entry is not None
+    press(sim, "UP", "A", "A", "A")  # B.. then the letters confirmed
+    entered = records.load_entries(store)[1][0]
+    assert entered and entered != "AAA" and len(entered) == 3
+    assert ("Best solo", entered + " 420") in records.summary_rows(store)
 
 
 def test_new_round_from_the_pause_menu_keeps_the_seats(sim):

@@ -481,9 +481,11 @@ class DiceDuelScene(Scene):
         store = self.app.store
         self.app.round_ended()  # a kept copy of the game must not resume it
         from pips.dice_duel import records
-        new_best = False
+        place = 0
+        name = ""
         if game.players == 1:
-            new_best = records.add_best(store, game.score(0))
+            # kept at once under the initials last entered; the player may change them on the results
+            place, name = records.add_best(store, game.score(0))
         from pips import stats
         solo = 1 if game.players == 1 else 0
         stats.update(store, ((stats.DICE_DUEL_GAMES, 1), (stats.DICE_DUEL_SOLO_GAMES, solo),
@@ -492,7 +494,7 @@ class DiceDuelScene(Scene):
         modules.unload("pips.stats")  # its code is needed once a game: it leaves RAM
         self.drop_view()  # the results cover the whole screen: the view leaves RAM until "Again" (pips.scene)
         from pips.dice_duel import results
-        results.show(self.app, game, new_best, self.new_round_with_view)  # "Again": the same seats, a new game
+        results.show(self.app, game, place, self.new_round_with_view, name)  # "Again": the same seats, a new game
 
     # ---- pause-menu hooks -------------------------------------------------------------------------------
     def new_round(self):

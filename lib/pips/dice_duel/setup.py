@@ -37,9 +37,12 @@ class DiceDuelSetup(Scene):
         group = self.group
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
         group.append(text.centered("Kniffel Dice Duel", 3, palette.ACCENT))
-        best = records.load_best(app.store)
-        self.best = text.centered(("Best solo: %d" % best[0]) if best else "No solo score yet", 16,
-                                  palette.DIM_TEXT)
+        best, names = records.load_entries(app.store)
+        if best:
+            heading = "Best solo: %s%d" % (names[0] + " " if names[0] else "", best[0])
+        else:
+            heading = "No solo score yet"
+        self.best = text.centered(heading, 16, palette.DIM_TEXT)
         group.append(self.best)
         self.list = MenuList(8, 32, text.SCREEN_W - 16, 7, 12, values=True)
         group.append(self.list.group)
