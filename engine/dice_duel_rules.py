@@ -1,11 +1,7 @@
 """Kniffel Dice Duel's numbers that the game (engine.dice_duel) and its saved state's checks
 (engine.dice_duel_state) share: each imports them from here, so neither imports the other for them.
 Constants only: the device build inlines them where they are read, and the badge never loads this module."""
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 DICE = const(5)
 ROLLS_PER_TURN = const(3)           # [seed]

@@ -4,11 +4,7 @@ A game saves to STATE_BYTES bytes with a version byte first; bytes that do not d
 ValueError and leave the game untouched. The numbers it shares with the game come from engine.dice_duel_rules
 (engine.dice_duel imports this module on use, for saving and loading; this one never imports it back).
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from engine.rng import Rng
 from engine.dice_duel_combos import combos, BIT_KNIFFEL, KIND_COUNT

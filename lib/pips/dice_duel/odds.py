@@ -7,11 +7,7 @@ says so instead of odds. Any button closes it; Start
 then opens the pause menu, as in the game."""
 from array import array
 
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from engine.dice_duel import ALL_DICE, ROLLS_PER_TURN
 from engine.dice_duel_combos import KIND_COUNT, KIND_NAMES
