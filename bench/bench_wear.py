@@ -17,6 +17,7 @@ from tests.simkit import make_sim
 
 ROUNDS = 3
 SECONDS_A_MOVE = 5    # a player thinking, turning and placing (the bots' moves are instant)
+SECONDS_A_TURN = 12   # Dice Duel: up to three rolls, each watched, then a chip chosen
 PAUSES_A_ROUND = 1
 NVM_CYCLES = 10000    # kept under the 25,000 cycles Microchip gives its SAM D flash (a margin for the unknown)
 HOURS_A_DAY = 2
@@ -50,7 +51,35 @@ def _dymino_round(sim, scene):
     return moves
 
 
-GAMES = (("Wuerfelglanz", "wuerfelglanz", _wuerfelglanz_round), ("Dymino", "dymino", _dymino_round))
+def _dice_duel_round(sim, setup):
+    """A solo game from the setup (Start): each turn rolls once and takes the chip offered first (none if none
+    fits); a move is a turn, the chip taken or declined (pips.dice_duel.scene calls app.moved() then)."""
+    from pips import actions
+    from pips.dice_duel import scene as duel
+    setup.list.cursor = setup.rows.index("Start")
+    sim.app.dispatch(actions.A)
+    sim.frame()
+    scene = sim.app.top()
+    moves = 0
+    while not scene.game.is_over():
+        for action in (actions.B, actions.SELECT, actions.A, actions.A):
+            if scene.game.is_over():
+                break  # (the view has left for the results)
+            scene.view.tumble.end()  # as a player who watched the dice land
+            if action == actions.SELECT and scene.mode != duel.MODE_PLAY:
+                continue
+            if action == actions.A and scene.mode != duel.MODE_CHOOSE:
+                break
+            sim.app.dispatch(action)
+        sim.frame()
+        moves += 1
+    return moves
+
+
+# (title, catalog key, a round played with the buttons, seconds a move takes a player)
+GAMES = (("Wuerfelglanz", "wuerfelglanz", _wuerfelglanz_round, SECONDS_A_MOVE),
+         ("Dymino", "dymino", _dymino_round, SECONDS_A_MOVE),
+         ("Dice Duel", "diceduel", _dice_duel_round, SECONDS_A_TURN))
 
 
 def measure(key, play_round, folder):
@@ -73,17 +102,17 @@ def measure(key, play_round, folder):
 
 
 def main():
-    print("   autosave every %d moves; %d s a move, %d pause a round; nvm budget %d erases"
-          % (AUTOSAVE_MOVES, SECONDS_A_MOVE, PAUSES_A_ROUND, NVM_CYCLES))
+    print("   autosave every %d moves; %d s a move (a Dice Duel turn %d s), %d pause a round; nvm budget %d erases"
+          % (AUTOSAVE_MOVES, SECONDS_A_MOVE, SECONDS_A_TURN, PAUSES_A_ROUND, NVM_CYCLES))
     print("   %-13s %11s %13s %14s %12s %15s %18s" % ("game", "moves/round", "erases/round", "of them keeps",
                                                        "erases/hour", "hours to budget", "days at %d h a day"
                                                        % HOURS_A_DAY))
-    for title, key, play_round in GAMES:
+    for title, key, play_round, seconds in GAMES:
         with tempfile.TemporaryDirectory() as folder:
             moves, writes = measure(key, play_round, folder)
         keeps = moves // AUTOSAVE_MOVES + PAUSES_A_ROUND
         per_round = writes + PAUSES_A_ROUND
-        rounds_an_hour = 3600.0 / (moves * SECONDS_A_MOVE)
+        rounds_an_hour = 3600.0 / (moves * seconds)
         per_hour = per_round * rounds_an_hour
         hours = NVM_CYCLES / per_hour
         print("   %-13s %11.1f %13.1f %14d %12.1f %15.0f %18.0f" % (title, moves, per_round, keeps, per_hour, hours,

@@ -9,28 +9,18 @@ from micropython import const
 
 from engine.rng import Rng
 from engine.dice_duel_combos import combos, CHIP_VALUES, KIND_COUNT, BIT_KNIFFEL
+# The numbers the saved state's checks share (engine.dice_duel_state imports them there, not from here)
+from engine.dice_duel_rules import (DICE, ROLLS_PER_TURN, CHIPS_PER_KIND, MAX_PLAYERS, SOLO_KNIFFEL_CHIPS,
+                                    KNIFFEL_CHIPS, ALL_DICE, STATE_BYTES, CHOICE_NONE, NOBODY, PHASE_ROLL,
+                                    PHASE_CHOOSE, PHASE_OVER)
 
-DICE = const(5)
-ROLLS_PER_TURN = const(3)           # [seed]
-CHIPS_PER_KIND = const(4)           # [seed]
-MAX_PLAYERS = const(4)              # [decided] solo, or up to 4 seats
 LAST_CHIP_BONUS = const(20)         # [seed]
 FULL_STACK_BONUS = const(30)        # [seed] per kind held complete
 GOLD_BONUS = const(50)              # [seed] all 7 kinds
 SILVER_BONUS = const(20)            # [edition] exactly 6 kinds
 _SILVER_KINDS = const(6)
-SOLO_KNIFFEL_CHIPS = const(2)       # [seed] the solo variant's Kniffel gives two chips
-KNIFFEL_CHIPS = const(1)
 
-ALL_DICE = const(0x1F)
-STATE_BYTES = const(72)             # a saved game (layout: engine.dice_duel_state)
 CHOICE_ASIDE = const(8)
-CHOICE_NONE = const(255)
-NOBODY = const(255)
-
-PHASE_ROLL = const(0)    # rolling: rolls_left 3 means the turn has not rolled yet
-PHASE_CHOOSE = const(1)  # dice final: take a chip (or none, if nothing fits)
-PHASE_OVER = const(2)
 
 OK = const(0)
 ERR_PHASE = const(1)       # not possible in this phase of the turn
@@ -264,8 +254,11 @@ class DiceDuel:
         extra = self.mask & BIT_KNIFFEL and self.flags & _F_TURN_TOOK
         self.flags &= ~(_F_TURN_TOOK | _F_EXTRA_TURN)
         if extra:
-            # [seed] a Kniffel plays another turn at once; the round goes on.
+            # [seed] a Kniffel plays another turn at once; the round goes on. Solo, every turn is a round of its
+            # own: the Kniffel's chip must not count for the extra turn (a chipless one then sets a chip aside).
             self.flags |= _F_EXTRA_TURN
+            if self.solo:
+                self.flags &= ~_F_ROUND_TOOK
         else:
             following = (self.current + 1) % self.players
             if following == self.first:

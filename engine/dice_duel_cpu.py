@@ -26,6 +26,7 @@ STOP = const(255)  # choose_keep: stop rolling now
 THINKING = const(254)  # think(): more slices to go
 _ODDS_DONE = const(0)   # think() of an odds task: every out[kind] is final
 ODDS_SCALE = const(60000)  # chances(): 60000 = certain (fits the "H" arrays; a mean of six stays a small int)
+KNIFFEL_ROW = const(7)     # chances(): out[KNIFFEL_ROW], when out has room for it, is the chance of a Kniffel
 
 _SCALE = const(32)           # fixed point for expected values (max worth ~300 points -> 9600 < 65535)
 _STACK_WEIGHT = const(3)     # per chip already held of a kind whose full stack is still possible
@@ -65,6 +66,7 @@ class DiceDuelCpu:
         self.kind = 0
         self.kept = 0
         self.out = None
+        self.last_row = 0  # the odds' last row: the last kind, or KNIFFEL_ROW
 
     # ---- chip worths ------------------------------------------------------------------------------------
     def chip_worth(self, game, kind, from_aside):
@@ -219,6 +221,7 @@ class DiceDuelCpu:
     def begin_odds(self, game, out):
         """Start working the odds (see chances) into `out`; think() returns _ODDS_DONE when they are final.
         Until then out[kind] is final for kind < self.kind."""
+        self.last_row = KNIFFEL_ROW if len(out) > KNIFFEL_ROW else KIND_COUNT - 1
         self.task = _TASK_ODDS
         self.rolls = game.rolls_left
         self.step = 0
@@ -283,7 +286,7 @@ class DiceDuelCpu:
         kind = step // per_kind
         inner = step % per_kind
         if inner == 0:
-            wanted = (1 << kind) | BIT_KNIFFEL
+            wanted = BIT_KNIFFEL if kind == KNIFFEL_ROW else (1 << kind) | BIT_KNIFFEL
             combo = _COMBO
             for k in range(_LEVEL5, _NODES):
                 ev[k] = ODDS_SCALE if combo[k - _LEVEL5] & wanted else 0
@@ -293,7 +296,7 @@ class DiceDuelCpu:
             return THINKING
         self.out[kind] = ev[self.kept]
         self.kind = kind + 1
-        return _ODDS_DONE if kind == KIND_COUNT - 1 else THINKING
+        return _ODDS_DONE if kind == self.last_row else THINKING
 
     def choose_keep(self, game):
         """Keep mask (0..30) for the next roll, or STOP to end the rolling. On the turn's first roll: 0."""
@@ -305,7 +308,8 @@ class DiceDuelCpu:
     # ---- odds for the person ----------------------------------------------------------------------------
     def chances(self, game, out):
         """out[kind] (kind 0..6) = the chance, in ODDS_SCALE, that this turn's dice make chip kind `kind`'s
-        combination (a Kniffel counts: it takes any chip), rolling the dice not kept now and then keeping the best
+        combination (a Kniffel counts: it takes any chip), and out[KNIFFEL_ROW] (if out is that long) the chance
+        of a Kniffel itself, rolling the dice not kept now and then keeping the best
         dice for that kind on each roll left. With no roll left: the dice as they lie. Uses the CPU's multiset
         tables and its ev1 array (the CPU recomputes it for each decision); allocates nothing."""
         answer = self.begin_odds(game, out)

@@ -107,6 +107,16 @@ def picture(sim):
     return pygame.image.tostring(sim.display.surface, "RGB")
 
 
+def press_seen(app, action):
+    """A press once the rolled dice have stopped tumbling, as a player who waits to see them (the tumble's frames
+    are skipped: a press during the tumble only ends it)."""
+    view = getattr(app.top(), "view", None)
+    tumble = getattr(view, "tumble", None)
+    if tumble is not None:
+        tumble.end()
+    app.dispatch(action)
+
+
 def start_solo_dice_duel(tmp_path, seed=11):
     """A headless simulator in a solo Dice Duel (Start on the setup screen); returns (sim, the game scene)."""
     sim = make_sim(tmp_path, store=DictStore(), seed=seed)

@@ -141,3 +141,97 @@ def test_new_round_from_the_pause_menu_replaces_the_kept_copy(tmp_path):
     _frame(sim, 2)
     assert not any(scene.game.grid)  # the new round
     assert _after_cut(tmp_path).game.to_bytes() == scene.game.to_bytes()
+
+
+# ---- Dice Duel: the game scene behind its setup screen; a move is a turn's chip (taken or declined) ------------
+def _duel_start(tmp_path, seed=5):
+    """A solo Dice Duel from its setup (Start), in a simulator over the save file."""
+    from pips.dice_duel.scene import DiceDuelScene
+    sim = make_sim(tmp_path, seed=seed)
+    sim.app.start("diceduel")
+    setup = sim.app.top()
+    setup.list.cursor = setup.rows.index("Start")
+    sim.app.dispatch(actions.A)
+    _frame(sim)
+    assert isinstance(sim.app.top(), DiceDuelScene)
+    return sim, sim.app.top()
+
+
+def _duel_turn(sim, scene):
+    """One turn with the buttons: roll once, open the chip choice, take the chip offered (or none, if none fits)."""
+    from pips.dice_duel import scene as duel
+    from tests.simkit import press_seen
+    press_seen(sim.app, actions.B)
+    if scene.mode == duel.MODE_PLAY:
+        press_seen(sim.app, actions.SELECT)
+    while scene.mode == duel.MODE_CHOOSE:  # (a solo Kniffel takes two chips)
+        press_seen(sim.app, actions.A)
+    _frame(sim)
+
+
+def _duel_after_cut(tmp_path):
+    """The next power-on: Dice Duel chosen again; its setup offers the kept game (None without one)."""
+    again = make_sim(tmp_path, seed=77)
+    again.app.start("diceduel")
+    return again.app.top().saved
+
+
+def test_dice_duel_keeps_its_game_every_autosave_moves_turns_and_a_cut_resumes_it(tmp_path):
+    sim, scene = _duel_start(tmp_path)
+    for _ in range(AUTOSAVE_MOVES - 1):
+        _duel_turn(sim, scene)
+    assert _duel_after_cut(tmp_path) is None  # a cut now would lose these turns: the budget's price
+    _duel_turn(sim, scene)
+    kept = scene.game.to_bytes()
+    resumed = _duel_after_cut(tmp_path)
+    assert resumed is not None and resumed.to_bytes() == kept
+
+
+def test_dice_duel_pause_keeps_the_game_and_the_resumed_copy_stays_until_the_game_ends(tmp_path):
+    sim, scene = _duel_start(tmp_path)
+    _duel_turn(sim, scene)
+    sim.app.dispatch(actions.START)
+    assert isinstance(sim.app.top(), PauseScene)
+    kept = scene.game.to_bytes()
+    assert _duel_after_cut(tmp_path).to_bytes() == kept
+    # resumed from the setup, then cut again before a turn: the copy is still there
+    again = make_sim(tmp_path, seed=79)
+    again.app.start("diceduel")
+    assert again.app.top().rows[again.app.top().list.cursor] == "Resume saved"
+    again.app.dispatch(actions.A)
+    _frame(again)
+    assert again.app.top().game.to_bytes() == kept
+    assert _duel_after_cut(tmp_path).to_bytes() == kept
+    # played to its end: the copy is forgotten
+    resumed_scene = again.app.top()
+    for _ in range(400):
+        if resumed_scene.game.is_over():
+            break
+        _duel_turn(again, resumed_scene)
+    assert resumed_scene.game.is_over()
+    assert _duel_after_cut(tmp_path) is None
+
+
+def test_dice_duel_a_new_game_from_the_setup_replaces_the_kept_one(tmp_path):
+    sim, scene = _duel_start(tmp_path)
+    _duel_turn(sim, scene)
+    sim.app.dispatch(actions.START)  # kept
+    old = _duel_after_cut(tmp_path)
+    assert old is not None
+    fresh, fresh_scene = _duel_start(tmp_path, seed=9)  # the next power-on: Start, not Resume
+    replaced = _duel_after_cut(tmp_path)
+    assert replaced is not None and replaced.to_bytes() == fresh_scene.game.to_bytes() != old.to_bytes()
+
+
+def test_dice_duel_new_round_from_the_pause_menu_replaces_the_kept_copy(tmp_path):
+    sim, scene = _duel_start(tmp_path)
+    _duel_turn(sim, scene)
+    sim.app.dispatch(actions.START)
+    _frame(sim, 2)
+    sim.app.top().choose("New round")
+    if sim.app.top() is not scene:  # asked to confirm
+        sim.app.dispatch(actions.LEFT)
+        sim.app.dispatch(actions.A)
+    _frame(sim, 2)
+    assert scene.game.tray_count() == 28  # the new round
+    assert _duel_after_cut(tmp_path).to_bytes() == scene.game.to_bytes()

@@ -13,7 +13,7 @@ from pips.dice_duel.texts import seat_name
 from pips.scenes.confirm import ConfirmScene
 from pips.scenes.pause import PauseScene
 from pips.scenes.results import ResultsScene
-from tests.simkit import DictStore, make_sim
+from tests.simkit import DictStore, make_sim, press_seen
 
 
 @pytest.fixture
@@ -24,9 +24,10 @@ def sim(tmp_path):
 
 
 def press(sim, *names):
-    """Button actions straight to the app (no frame each: the displayio refresh is what costs time here)."""
+    """Button actions straight to the app (no frame each: the displayio refresh is what costs time here), each
+    once the dice have stopped tumbling."""
     for name in names:
-        sim.app.dispatch(getattr(actions, name))
+        press_seen(sim.app, getattr(actions, name))
 
 
 def setup_game(sim, mode_steps=0, count_steps=0, seat_steps=0):
@@ -113,7 +114,7 @@ def test_solo_game_played_to_its_end_records_the_best_score(sim):
     assert again.game.players == 1 and again.game.tray_count() == 28 and again.mode == duel_scene.MODE_PLAY
     sim.app.to_menu()
     sim.app.start("diceduel")
-    assert sim.app.top().best.text == "Best solo: %d" % game.score(0)
+    assert sim.app.top().best.text == "Best solo: AAA %d" % game.score(0)  # the initials offered first
 
 
 def test_two_people_see_the_roll_off_and_a_pass_screen(sim):
@@ -225,6 +226,21 @@ def test_illegal_presses_change_nothing_and_say_why(sim):
     assert game.to_bytes() == chosen and scene.mode == duel_scene.MODE_CHOOSE
 
 
+def test_with_no_rolls_left_and_no_chip_fitting_select_or_b_says_no_chip_fits(sim):
+    scene = setup_game(sim)
+    game = scene.game
+    for _ in range(3):  # three rolls making nothing: the choice opens by itself
+        assert game.set_dice(b"\x01\x01\x02\x03\x05") == dd.OK
+        scene._rolled()
+    scene._open_choice()
+    assert scene.mode == duel_scene.MODE_CHOOSE and game.rolls_left == 0 and not game.choices()
+    for key in ("SELECT", "B"):
+        press(sim, key)
+        assert scene.view.message.read(0) == "No chip fits. A: next"
+    press(sim, "A")  # the turn ends without a chip
+    assert scene.mode == duel_scene.MODE_PLAY and game.aside_count() == 1
+
+
 def test_select_opens_the_chip_choice_b_backs_out_and_start_pauses(sim):
     scene = setup_game(sim)
     game = scene.game
@@ -278,7 +294,8 @@ def test_every_chip_question_fits_the_message_line(sim):
         scene.chip_choice = choice
         texts.append(scene._choice_text())
     assert all(len(t) <= 26 for t in texts) and len(set(texts)) == len(texts)
-    assert "KNIFFEL! aside Full house?" in texts
+    assert "Take set-aside Full house?" in texts and "Take set-aside Lg straight" in texts
+    assert not any("aside" in t and "set-aside" not in t for t in texts)  # never the bare "aside"
 
 
 def test_a_fitting_chip_can_be_declined_after_a_confirm(sim):
@@ -349,8 +366,37 @@ def test_best_scores_keep_the_top_five():
     for score in (300, 900, 450, 120, 600, 700, 800):
         records.add_best(store, score)
     assert records.load_best(store) == [900, 800, 700, 600, 450]
-    assert records.add_best(store, 950) is True
-    assert records.add_best(store, 100) is False
+    assert records.add_best(store, 950)[0] == 1  # the new best
+    assert records.add_best(store, 750)[0] == 4
+    assert records.add_best(store, 100)[0] == 0  # not among the five
+    assert records.load_best(store) == [950, 900, 800, 750, 700]
+
+
+def test_best_scores_keep_initials_and_a_version_1_table_still_loads():
+    store = DictStore()
+    store.save(saves.DICE_DUEL_BEST, bytes((1, 0x84, 0x03, 0xC2, 0x01)))  # version 1: 900, 450, no initials
+    assert records.load_entries(store) == ([900, 450], ["", ""])
+    assert records.add_best(store, 600, "KAT") == (2, "KAT")
+    assert records.add_best(store, 500) == (3, "KAT")  # the initials last entered are offered
+    records.set_initials(store, 3, "BOB")
+    assert records.load_entries(store) == ([900, 600, 500, 450], ["", "KAT", "BOB", ""])
+    assert store.load(saves.DICE_DUEL_BEST)[0] == 2
+    store.save(saves.DICE_DUEL_BEST, bytes((2, 0x84, 0x03, 0xFF, 0xFF)))  # initials no one can enter
+    assert records.load_entries(store) == ([], [])
+
+
+def test_a_solo_best_asks_for_initials_on_the_results_and_records_shows_them(sim):
+    from pips.dice_duel.results import show
+    store = sim.app.store
+    game = dd.DiceDuel(1, seed=3)
+    place, name = records.add_best(store, 420)
+    show(sim.app, game, place, None, name)
+    results = sim.app.top()
+    assert isinstance(results, ResultsScene) and results.entry is not None
+    press(sim, "UP", "A", "A", "A")  # B.. then the letters confirmed
+    entered = records.load_entries(store)[1][0]
+    assert entered and entered != "AAA" and len(entered) == 3
+    assert ("Best solo", entered + " 420") in records.summary_rows(store)
 
 
 def test_new_round_from_the_pause_menu_keeps_the_seats(sim):
@@ -452,3 +498,57 @@ def test_a_new_round_drops_the_keep_the_cpu_was_working_out(sim):
     press(sim, "LEFT", "A")  # confirm: Yes
     assert sim.app.top() is scene and scene.game.tray_count() == 28
     assert (scene.cpu is None or not scene.cpu.busy) and scene.cpu_answer is None
+
+
+def test_a_four_seat_roll_off_shows_every_throw_or_the_tie_and_the_order_of_play(sim):
+    for seed in range(1, 400):  # a seed whose roll-off among four seats needs a tie-break, and one without
+        game = dd.DiceDuel(4, seed=seed, cpu_mask=0b1110)
+        if sum(1 for seat in range(4) if game.rolloff[seat]) < 4:
+            break
+    tied = dd.DiceDuel(4, seed=seed, cpu_mask=0b1110)
+    plain = dd.DiceDuel(4, seed=1, cpu_mask=0b1110)
+    assert all(plain.rolloff)
+    for game in (tied, plain):
+        scene = DiceDuelScene(sim.app, game)
+        scene.enter()
+        view = scene.view
+        lines = view.panel_texts()
+        order = [seat_name(game.cpu_mask, (game.first + step) % 4, 4) for step in range(1, 4)]
+        assert lines[3] == "Then " + ", ".join(order)
+        throws = " ".join(lines[1:3])
+        for seat in range(4):
+            if game.rolloff[seat]:
+                assert "%s:%d" % (seat_name(game.cpu_mask, seat, 4), game.rolloff[seat]) in throws
+        assert (lines[1] == "Tie! Rolled again:") == (game is tied)
+        assert all(len(line) <= 23 for line in lines)
+
+
+def test_the_setup_starts_on_resume_when_a_game_is_saved(sim):
+    setup = sim.app.top()
+    assert setup.rows[setup.list.cursor] == "Mode"  # nothing saved
+    records.save_game(sim.app.store, dd.DiceDuel(2, seed=3, cpu_mask=2))
+    sim.app.to_menu()
+    sim.app.start("diceduel")
+    setup = sim.app.top()
+    assert setup.rows[setup.list.cursor] == "Resume saved"
+    press(sim, "A")
+    assert isinstance(sim.app.top(), DiceDuelScene) and sim.app.top().game.players == 2
+
+
+def test_idle_while_rolling_the_message_line_shows_the_controls_it_has_no_room_for(sim):
+    scene = setup_game(sim)
+    hint_ms = duel_scene.HINT_MS
+    assert scene.view.message.read(0).startswith("You: B rolls")
+    for now in (0, hint_ms // 2, hint_ms):  # the hint after HINT_MS of nothing pressed
+        scene.tick(now)
+    assert "Up" in scene.view.message.read(0) and "odds" in scene.view.message.read(0)
+    press(sim, "B")
+    message = scene.view.message.read(0)
+    assert message == "B:roll A:keep Sel:chip"  # a press: the message again, at once
+    scene.view.tumble.end()
+    for now in (10000, 10000 + hint_ms):
+        scene.tick(now)
+    hint = scene.view.message.read(0)
+    assert "Up:odds" in hint and "Select:chip choice" in hint
+    scene.tick(10000 + 2 * hint_ms)  # and back, in turns
+    assert scene.view.message.read(0) == message

@@ -4,11 +4,11 @@ SEED = 1
 SCRIPTS = {
     'diceduel': (
         'w1 D*1 w64 A w65 w100 A w394 R w65 D*2 w64 A w65 A w3266 S w65 D*2 w64 A w65 R w100 L B w62 D*1 w65 '
-        'A w65 D*3 B w62 D*1 w65 A w65 A w395 D*2 w64 A w65 B w65 SEL w65 A w4025 B w65 SEL w65 A w3365 B '
-        'w65 SEL w65 A w4025 B w65 SEL w65 A w4025 B w65 SEL w65 A w3365 B w65 SEL w65 A w4025 B w65 SEL w65 '
-        'A w4025 B w65 SEL w65 A w3365 B w65 SEL w65 A w4025 B w65 SEL w65 A w3365 B w65 SEL w65 A w2045 B '
-        'w65 SEL w65 A w4025 B w65 SEL w65 A w3365 B w65 SEL w65 A w3365 B w65 SEL w65 A w4025 B w65 SEL w65 '
-        'A w3365 B w65 SEL w65 A w65 B w300 w62 B w300 w62 B w300'
+        'A w65 D*3 B w62 D*1 w65 A w65 A w395 A w65 B w296 SEL w65 A w4025 B w296 SEL w65 A w3365 B w296 SEL '
+        'w65 A w4025 B w296 SEL w65 A w4025 B w296 SEL w65 A w3365 B w296 SEL w65 A w4025 B w296 SEL w65 A '
+        'w4025 B w296 SEL w65 A w3365 B w296 SEL w65 A w4025 B w296 SEL w65 A w3365 B w296 SEL w65 A w2045 B '
+        'w296 SEL w65 A w4025 B w296 SEL w65 A w3365 B w296 SEL w65 A w3365 B w296 SEL w65 A w4025 B w296 '
+        'SEL w65 A w3365 B w296 SEL w65 A w65 B w300 w62 B w300 w62 B w300'
     ),
     'dominoes': (
         'w1 D*3 w62 A w65 w100 A w394 A w1700 w48 A w1700 w48 A w1700 w48 S w65 D*3 w63 A w65 R w100 L B w62 '
@@ -61,12 +61,13 @@ MARATHON = (
         'w65 U w65 U w65 B w65 B w65 B w65 R w65 A w65 U w65 U w65 U w65 A w65 L w65 U w65 A w494 A w65 R '
         'w65 U w65 U w65 B w65 B w65 L w65 L w65 D w65 D w65 A w65 A w1781 U S w100 w63 B w300 w62 B w300 '
         'w62 U*1 w65 A w65 w100 A w394 R w65 D*2 w64 A w65 A w3266 S w65 D*2 w64 A w65 R w100 L B w62 D*1 '
-        'w65 A w65 D*3 B w62 D*1 w65 A w65 A w395 D*2 w64 A w65 B w65 SEL w65 A w2045 B w65 SEL w65 A w4025 '
-        'B w65 SEL w65 A w4025 B w65 SEL w65 A w4025 B w65 SEL w65 A w3365 B w65 SEL w65 A w3365 B w65 SEL '
-        'w65 A w3365 B w65 SEL w65 A w3365 B w65 SEL w65 A w3365 B w65 SEL w65 A w2045 B w65 SEL w65 A w3365 '
-        'B w65 SEL w65 A w3365 B w65 SEL w65 A w4025 B w65 SEL w65 A w3365 B w65 SEL w65 A w4025 B w65 SEL '
-        'w65 A w3365 B w65 SEL w65 A w3365 B w65 SEL w65 A w3365 B w65 SEL w65 A w4025 B w65 SEL w65 A w3365 '
-        'B w300 w62 B w300 w62 B w300 w62 D*2 w64 A w65 w100 A w394 A w1700 w48 A w1700 w48 A w1700 w48 S '
-        'w65 D*3 w63 A w65 R w100 L B w62 D*1 w65 A w65 D*3 B w62 D*1 w65 A w65 A w395 A w1700 w48 A w1700 '
-        'w48 A w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 B w300 w62 S w300 w62 D*5 w61 A'
+        'w65 A w65 D*3 B w62 D*1 w65 A w65 A w395 A w65 B w296 SEL w65 A w2045 B w296 SEL w65 A w4025 B w296 '
+        'SEL w65 A w4025 B w296 SEL w65 A w4025 B w296 SEL w65 A w3365 B w296 SEL w65 A w3365 B w296 SEL w65 '
+        'A w3365 B w296 SEL w65 A w3365 B w296 SEL w65 A w3365 B w296 SEL w65 A w2045 B w296 SEL w65 A w3365 '
+        'B w296 SEL w65 A w3365 B w296 SEL w65 A w4025 B w296 SEL w65 A w3365 B w296 SEL w65 A w4025 B w296 '
+        'SEL w65 A w3365 B w296 SEL w65 A w3365 B w296 SEL w65 A w3365 B w296 SEL w65 A w4025 B w296 SEL w65 '
+        'A w3365 B w300 w62 B w300 w62 B w300 w62 D*2 w64 A w65 w100 A w394 A w1700 w48 A w1700 w48 A w1700 '
+        'w48 S w65 D*3 w63 A w65 R w100 L B w62 D*1 w65 A w65 D*3 B w62 D*1 w65 A w65 A w395 A w1700 w48 A '
+        'w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 A '
+        'w1700 w48 B w300 w62 S w300 w62 D*5 w61 A'
 )

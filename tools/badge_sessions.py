@@ -209,6 +209,7 @@ def record_dice_duel(r):
             r.press("A")
         elif scene.mode == dd.MODE_PLAY:
             r.press("B")  # roll
+            r.until(lambda: not scene.view.tumble.mask)  # a press during the tumble only ends it
             if scene.mode == dd.MODE_PLAY:
                 r.press("SEL")  # the chip choice
         elif scene.mode == dd.MODE_CHOOSE:

@@ -293,6 +293,29 @@ def test_solo_kniffel_gives_two_chips_and_another_turn():
     assert game.phase == dd.PHASE_ROLL and game.extra_turn() and game.aside_count() == 0
 
 
+def test_solo_extra_turn_after_a_kniffel_without_a_chip_sets_the_highest_chip_aside():
+    # [seed] solo: every turn without a chip sets the highest chip aside, the Kniffel's extra turn too
+    game = DiceDuel(1, seed=8)
+    game.set_dice(KNIFFEL)
+    game.stop()
+    assert game.take(TWO_PAIRS) == dd.OK and game.take(FLUSH) == dd.OK
+    assert game.extra_turn() and game.aside_count() == 0
+    forced_turn(game, NOTHING, dd.CHOICE_NONE)
+    assert game.aside[LARGE_STRAIGHT] == 1 and game.last_aside == LARGE_STRAIGHT
+    assert game.tray[LARGE_STRAIGHT] == 3 and not game.extra_turn()
+
+
+def test_duel_extra_turn_without_a_chip_keeps_the_round_its_kniffel_chip():
+    # with seats, the Kniffel's chip was taken in the round: the round sets nothing aside
+    game = DiceDuel(2, seed=8)
+    player = game.current
+    forced_turn(game, KNIFFEL, TWO_PAIRS)
+    forced_turn(game, NOTHING, dd.CHOICE_NONE)  # the extra turn
+    assert game.current != player
+    forced_turn(game, NOTHING, dd.CHOICE_NONE)  # the round's other seat: the round ends
+    assert game.aside_count() == 0
+
+
 def test_game_ends_when_the_last_chip_is_taken_with_the_last_chip_bonus():
     game = DiceDuel(2, seed=12)
     taker = -1

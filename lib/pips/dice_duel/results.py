@@ -25,13 +25,20 @@ def standings(game):
     return title, rows
 
 
-def show(app, game, new_best, on_done):
+def show(app, game, place, on_done, name=""):
+    """The results: solo, the points (`place`: the score's place among the best, 1..5, or 0; its initials `name`
+    are entered first when it has one); with seats, each seat's points, then the standings."""
     if game.players == 1:
         rows = seat_rows(game, 0)
         best = records.load_best(app.store)
         if best:
             rows.append(("Best solo", best[0]))
-        app.show_results("Solo: %d points" % game.score(0), rows, new_best, on_done, again=True)
+        entry = None
+        if place:
+            def entered(letters):
+                records.set_initials(app.store, place, letters)
+            entry = (name, entered)
+        app.show_results("Solo: %d points" % game.score(0), rows, place == 1, on_done, again=True, initials=entry)
         return
     title, rows = standings(game)
 

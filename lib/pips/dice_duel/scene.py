@@ -1,7 +1,7 @@
 """Dice Duel's game scene: people roll with the buttons, CPU seats play paced so they can be followed.
 
 Keys while rolling: Left/Right choose a die, A keeps or releases it, B rolls, Select ends the rolling and opens
-the chip choice, Up shows the odds (pips.dice_duel.odds). In the chip choice: Left/Right choose (the most valuable chip first, then "No chip", which asks to
+the chip choice, Up shows the odds (pips.dice_duel.odds); idle, the message line reminds of Up and Select. In the chip choice: Left/Right choose (the most valuable chip first, then "No chip", which asks to
 confirm), A takes, B (or Select) goes back to the dice while rolls are left. Start pauses, as in every game.
 Every engine call returns a code; an illegal press changes nothing (a low beep and a note saying why).
 """
@@ -15,6 +15,7 @@ from pips.dice_duel import texts
 
 CPU_STEP_MS = const(650)     # [decided] pause between a CPU seat's moves, so its rolls can be followed
 CPU_SHOW_MS = const(1200)    # how long the result of a CPU turn stays before the next seat
+HINT_MS = const(3000)        # idle while rolling: the message line and a control hint take turns this long
 THINK_SLICES = const(3)      # slices of a CPU decision or the odds a frame (each ~3 ms on the badge)
 MODE_PLAY = const(0)         # a person rolls
 MODE_CHOOSE = const(1)       # a person chooses a chip
@@ -70,6 +71,8 @@ class DiceDuelScene(Scene):
         self.after_panel = MODE_PLAY
         self.note = ""
         self.kniffels = 0  # thrown by people in this game
+        self.hint_at = None   # when the message line next turns to (or back from) a control hint
+        self.hint_shown = False
 
     # ---- life cycle -------------------------------------------------------------------------------------
     def enter(self):
@@ -85,7 +88,7 @@ class DiceDuelScene(Scene):
     def leave_view(self):
         view = self.view
         if view.panel is not None:
-            self.left_panel = (view.panel_title.text, view.panel_body.text, view.panel_body2.text)
+            self.left_panel = view.panel_texts()
         # The view's own code (nothing else in a game of Dice Duel uses it) leaves with it (under Settings, Rules,
         # the results, the save): make_view imports it again. The shared dice and text-grid code stays: importing
         # it again too made the view's return after Settings or Rules 190 ms app (bench_badge_frames), now 90.
@@ -102,17 +105,28 @@ class DiceDuelScene(Scene):
         game = self.game
         if game.players > 1 and game.phase == dd.PHASE_ROLL and game.rolls_left == dd.ROLLS_PER_TURN \
                 and game.round == 0 and game.tray_count() == 28:
-            parts = []
-            for seat in range(game.players):
-                if game.rolloff[seat]:
-                    parts.append("%s:%d" % (texts.seat_name(game.cpu_mask, seat, game.players), game.rolloff[seat]))
-            self.view.show_panel("Roll-off: " + _verb(self._name(game.current), "start"), " ".join(parts[:2]),
-                                 " ".join(parts[2:]))
+            self.view.show_panel("Roll-off: " + _verb(self._name(game.current), "start"), *self._roll_off_lines())
             self.mode = MODE_PANEL
             self.after_panel = -1
             self._redraw()
             return
         self._begin_turn(first=True)
+
+    def _roll_off_lines(self):
+        """The roll-off's deciding throw (after ties, the tied seats' throw again) and the order of play: three
+        panel lines of at most 23 characters."""
+        game = self.game
+        parts = []
+        for seat in range(game.players):
+            if game.rolloff[seat]:
+                parts.append("%s:%d" % (self._name(seat), game.rolloff[seat]))
+        order = []
+        for step in range(1, game.players):
+            order.append(self._name((game.first + step) % game.players))
+        then = "Then " + ", ".join(order)
+        if len(parts) < game.players:  # seats that lost the first throw sat out the tie's throw
+            return "Tie! Rolled again:", " ".join(parts), then
+        return " ".join(parts[:2]), " ".join(parts[2:]), then
 
     def _name(self, seat):
         return texts.seat_name(self.game.cpu_mask, seat, self.game.players)
@@ -154,6 +168,10 @@ class DiceDuelScene(Scene):
     def _redraw(self):
         game = self.game
         message = ""
+        self.hint_at = None  # the line says what just changed: a hint waits for the player to idle again
+        if self.hint_shown:
+            self.hint_shown = False
+            self.view.show_hint(None)
         if self.mode == MODE_PLAY:
             if game.rolls_left == dd.ROLLS_PER_TURN:
                 if self.prompt_seat != game.current:  # built once a turn, not on every press
@@ -179,27 +197,32 @@ class DiceDuelScene(Scene):
         kniffel = self.game.mask & BIT_KNIFFEL
         choice = self.chip_choice
         if not self.game.choices():
-            return "No chip fits. A: next"
+            return _NO_CHIP_FITS
         if choice == dd.CHOICE_NONE:
             return "KNIFFEL! Take no chip?" if kniffel else "Take no chip?"
         kind = choice & 7
-        start = "KNIFFEL! " if kniffel else "Take "
-        aside = "aside " if choice >= dd.CHOICE_ASIDE else ""
+        # a set-aside chip is a Kniffel's only: its question says where the chip comes from instead
+        if choice >= dd.CHOICE_ASIDE:
+            start = "Take set-aside "
+        else:
+            start = "KNIFFEL! " if kniffel else "Take "
         value = CHIP_VALUES[kind]
-        room = _MESSAGE_COLUMNS - len(start) - len(aside)
+        room = _MESSAGE_COLUMNS - len(start)
         # Lengths first, then the one string shown (no strings built on the way: a key press's garbage)
         for name in (KIND_NAMES[kind], _MEDIUM_NAMES[kind]):
             if len(name) + (3 if value < 10 else 4) <= room:
-                return "%s%s%s %d?" % (start, aside, name, value)
+                return "%s%s %d?" % (start, name, value)
             if len(name) + 1 <= room:
-                return "%s%s%s?" % (start, aside, name)
+                return "%s%s?" % (start, name)
             if len(name) <= room:
-                return start + aside + name
-        return start + aside + _MEDIUM_NAMES[kind]
+                return start + name
+        return start + _MEDIUM_NAMES[kind]
 
     # ---- people -----------------------------------------------------------------------------------------
     def on_action(self, action):
-        self.view.tumble.end()  # any button ends a tumble at once, and then does its job
+        # A press during the tumble only ends it: a quick second B would roll dice never seen, an A keep one.
+        if self.view.tumble.end() and action != actions.START:
+            return
         if action == actions.START:
             self.on_start()  # the pause menu, as in every game
             return
@@ -258,7 +281,8 @@ class DiceDuelScene(Scene):
         if self.game.mask & BIT_KNIFFEL:
             if not self.game.cpu_mask >> self.game.current & 1:
                 self.kniffels += 1  # a person's: counted in the statistics when the game ends
-                self.app.show_tip("DICE_DUEL_KNIFFEL")
+                if self.app.show_tip("DICE_DUEL_KNIFFEL"):
+                    self.view.tumble.end()  # the tip covers the game (no ticks): the dice must lie as thrown
             from pips import jingles
             self.app.play_jingle(jingles.KNIFFEL)
             self.app.flash_pixels(_KNIFFEL_COLOR, 600)
@@ -324,7 +348,8 @@ class DiceDuelScene(Scene):
                 self.mode = MODE_PLAY
             else:
                 self.app.tone(_ERROR_HZ, 60)
-                self.note = _refusal(code)
+                # with nothing to take, "take a chip" would send the player looking for one
+                self.note = _refusal(code) if self.game.choices() else _NO_CHIP_FITS
             self._redraw()
 
     def _decline(self):
@@ -338,6 +363,7 @@ class DiceDuelScene(Scene):
         if code != dd.OK:
             self.app.tone(_ERROR_HZ, 60)
             return
+        self.app.moved()  # a chip taken or declined: every few, the round is kept against a power cut
         if choice != dd.CHOICE_NONE:
             self.app.tone(_TAKE_HZ, 60)
         if game.phase == dd.PHASE_CHOOSE:
@@ -358,6 +384,8 @@ class DiceDuelScene(Scene):
     # scene gets no tick, so the thinking waits too).
     def tick(self, now_ms):
         self.view.tumble.frame(now_ms)
+        if self.mode == MODE_PLAY:
+            self._hint_tick(now_ms)
         if self.mode != MODE_CPU:
             return
         cpu = self._cpu()
@@ -420,6 +448,26 @@ class DiceDuelScene(Scene):
             self._redraw()
         return CPU_SHOW_MS
 
+    # ---- control hints ----------------------------------------------------------------------------------
+    def _hint_tick(self, now_ms):
+        """While a person idles rolling, the message line and the controls it has no room for take turns
+        (pre-encoded: a frame with nothing pressed makes no string)."""
+        if self.note:
+            return  # why a press did nothing stays until the next press
+        if self.hint_at is None:
+            self.hint_at = actions.ticks_add(now_ms, HINT_MS)
+            return
+        if actions.ticks_diff(now_ms, self.hint_at) < 0:
+            return
+        self.hint_at = actions.ticks_add(now_ms, HINT_MS)
+        self.hint_shown = not self.hint_shown
+        if not self.hint_shown:
+            self.view.show_hint(None)
+        elif self.game.rolls_left == dd.ROLLS_PER_TURN:
+            self.view.show_hint(HINT_BEFORE_ROLL)
+        else:
+            self.view.show_hint(HINT_ROLLED)
+
     # ---- the end ----------------------------------------------------------------------------------------
     def _finish(self):
         self.mode = MODE_OVER
@@ -427,11 +475,13 @@ class DiceDuelScene(Scene):
         self._redraw()
         game = self.game
         store = self.app.store
+        self.app.round_ended()  # a kept copy of the game must not resume it
         from pips.dice_duel import records
-        records.clear_game(store)
-        new_best = False
+        place = 0
+        name = ""
         if game.players == 1:
-            new_best = records.add_best(store, game.score(0))
+            # kept at once under the initials last entered; the player may change them on the results
+            place, name = records.add_best(store, game.score(0))
         from pips import stats
         solo = 1 if game.players == 1 else 0
         stats.update(store, ((stats.DICE_DUEL_GAMES, 1), (stats.DICE_DUEL_SOLO_GAMES, solo),
@@ -440,13 +490,12 @@ class DiceDuelScene(Scene):
         modules.unload("pips.stats")  # its code is needed once a game: it leaves RAM
         self.drop_view()  # the results cover the whole screen: the view leaves RAM until "Again" (pips.scene)
         from pips.dice_duel import results
-        results.show(self.app, game, new_best, self.new_round_with_view)  # "Again": the same seats, a new game
+        results.show(self.app, game, place, self.new_round_with_view, name)  # "Again": the same seats, a new game
 
     # ---- pause-menu hooks -------------------------------------------------------------------------------
     def new_round(self):
         game = self.game
-        from pips.dice_duel import records
-        records.clear_game(self.app.store)
+        # (a kept copy of the game left is replaced by this one: the pause menu's App.round_replaced)
         # The same scene with a fresh game: a second view and CPU beside this one would not fit the badge's heap.
         self.view.tumble.end()
         self.view.hide_panel()
@@ -458,11 +507,20 @@ class DiceDuelScene(Scene):
         self._drop_cpu()  # nor the CPU's code and tables
         self.cpu_values = None
         modules.unload("engine.dice_duel_tables")
-        if not self.game.is_over():
-            from pips.dice_duel import records
-            records.save_game(self.app.store, self.game)
+        self.keep_round()
+
+    def keep_round(self):
+        if self.game.is_over():
+            return False
+        from pips.dice_duel import records
+        records.save_game(self.app.store, self.game)
+        return True
 
 
+_NO_CHIP_FITS = "No chip fits. A: next"
+# The controls the message line has no room for beside its message (shown in turns when idle: _hint_tick).
+HINT_BEFORE_ROLL = b"Up: the odds  Start: pause"
+HINT_ROLLED = b"Up:odds Select:chip choice"
 _DECLINE = "Take no chip? A round without chips sets the best one aside."
 _DECLINE_SOLO = "Take no chip? The best chip in the tray is then set aside."
 # Why a press changed nothing, by engine code (the message line says it, with the low beep).

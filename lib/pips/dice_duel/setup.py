@@ -33,15 +33,21 @@ class DiceDuelSetup(Scene):
         group = self.group
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
         group.append(text.centered("Kniffel Dice Duel", 3, palette.ACCENT))
-        best = records.load_best(app.store)
-        self.best = text.centered(("Best solo: %d" % best[0]) if best else "No solo score yet", 16,
-                                  palette.DIM_TEXT)
+        best, names = records.load_entries(app.store)
+        if best:
+            heading = "Best solo: %s%d" % (names[0] + " " if names[0] else "", best[0])
+        else:
+            heading = "No solo score yet"
+        self.best = text.centered(heading, 16, palette.DIM_TEXT)
         group.append(self.best)
         self.list = MenuList(8, 32, text.SCREEN_W - 16, 7, 12, values=True)
         group.append(self.list.group)
         group.append(text.centered("</>: change  A: choose", text.SCREEN_H - 13, palette.DIM_TEXT))
         self.saved = records.load_game(app.store)
         self._rows()
+        if self.saved is not None:  # a saved game is most likely what the player came back for
+            self.list.cursor = self.rows.index(ROW_RESUME)
+            self.list.move(0)
         self.cpu_values = dice_duel_tables.node_values()  # the game's CPU's (made here: a whole 924-byte block)
 
     def tick(self, now_ms):
@@ -112,8 +118,11 @@ class DiceDuelSetup(Scene):
     def _choose(self, row):
         if row == ROW_START:
             players, cpu_mask = self.seats_and_cpus()
-            records.clear_game(self.app.store)
-            self._play(dd.DiceDuel(players, seed=self.app.next_seed(), cpu_mask=cpu_mask))
+            game = dd.DiceDuel(players, seed=self.app.next_seed(), cpu_mask=cpu_mask)
+            if self.saved is not None:
+                # the new game takes the saved one's place (one write): a power cut then resumes the new one
+                records.save_game(self.app.store, game)
+            self._play(game)
         elif row == ROW_RESUME:
             self._play(self.saved)
         elif row == ROW_RULES:

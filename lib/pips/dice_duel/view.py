@@ -63,6 +63,7 @@ class DiceDuelView:
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
         self.message = TextGrid(text.COLUMNS, 1, 2, 0, palette.ACCENT, _MESSAGE_CHARS, background=palette.BACKGROUND)
         self.message_text = ""
+        self.message_codes = b""  # message_text encoded: a control hint over it gives it back without a new string
         group.append(self.message.grid)
         # The shared die sheet (pips.ui.dice, 2 bits a pixel) under two palettes: [edition] odd faces' pips black,
         # even faces' red (a 5-colour sheet with red copies of the faces held 2.6 KB in one block).
@@ -132,31 +133,43 @@ class DiceDuelView:
         # of labels a game against the CPU shows once).
         self.panel = None
 
-    def show_panel(self, title, body, body2=""):
+    def show_panel(self, title, body, body2="", body3=""):
         if self.panel is None:
             self.panel = displayio.Group()
-            self.panel.append(shapes.panel(8, 40, 144, 60, palette.PANEL, palette.BORDER))
-            self.panel_title = text.centered("", 46, palette.ACCENT)
-            self.panel_body = text.centered("", 58, palette.TEXT)
-            self.panel_body2 = text.centered("", 70, palette.TEXT)
+            self.panel.append(shapes.panel(8, 38, 144, 66, palette.PANEL, palette.BORDER))
+            self.panel_title = text.centered("", 43, palette.ACCENT)
+            self.panel_body = text.centered("", 55, palette.TEXT)
+            self.panel_body2 = text.centered("", 66, palette.TEXT)
+            self.panel_body3 = text.centered("", 77, palette.TEXT)
             self.panel.append(self.panel_title)
             self.panel.append(self.panel_body)
             self.panel.append(self.panel_body2)
-            self.panel.append(text.centered("A: ready", 84, palette.DIM_TEXT))
+            self.panel.append(self.panel_body3)
+            self.panel.append(text.centered("A: ready", 90, palette.DIM_TEXT))
             self.group.append(self.panel)
         text.set_text(self.panel_title, title)
         text.set_text(self.panel_body, body)
         text.set_text(self.panel_body2, body2)
+        text.set_text(self.panel_body3, body3)
+
+    def panel_texts(self):
+        """The panel's title and body lines (to show them again after the view was away)."""
+        return (self.panel_title.text, self.panel_body.text, self.panel_body2.text, self.panel_body3.text)
 
     def hide_panel(self):
         if self.panel is not None:
             self.group.remove(self.panel)
-            self.panel = self.panel_title = self.panel_body = self.panel_body2 = None
+            self.panel = self.panel_title = self.panel_body = self.panel_body2 = self.panel_body3 = None
 
     def set_message(self, message):
         if message != self.message_text:
             self.message_text = message
-            self.message.write(0, encode(message))
+            self.message_codes = encode(message)
+            self.message.write(0, self.message_codes)
+
+    def show_hint(self, codes):
+        """Show the encoded hint `codes` over the message for a while, or the message again (None)."""
+        self.message.write(0, self.message_codes if codes is None else codes)
 
     def draw(self, game, die_cursor, chip_choice, show_cursor):
         """Everything from the engine's state; only what differs from the screen is touched."""

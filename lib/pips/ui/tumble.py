@@ -5,7 +5,7 @@ Never uses a game's PRNG (the faces shown on the way do not matter, and replays 
     tumble = Tumble(tilegrids, tile_of)      tile_of(face 1..6) -> the sheet's tile index
     tumble.start(mask, finals)               bit i of mask: die i tumbles; finals[i]: its tile at the end
     tumble.frame(now_ms)                     once a frame (a scene's tick); True while tumbling
-    tumble.end()                             at once (any button): the final tiles
+    tumble.end()                             at once (any button): the final tiles; True if it was tumbling
     tumble.rolling(i)                        a view's draw leaves a tumbling die alone
 """
 from pips import actions
@@ -55,8 +55,10 @@ class Tumble:
         return True
 
     def end(self):
-        if self.mask:
-            for i in range(len(self.tilegrids)):
-                if self.mask >> i & 1:
-                    self.tilegrids[i][0] = self.finals[i]
-            self.mask = 0
+        if not self.mask:
+            return False
+        for i in range(len(self.tilegrids)):
+            if self.mask >> i & 1:
+                self.tilegrids[i][0] = self.finals[i]
+        self.mask = 0
+        return True
