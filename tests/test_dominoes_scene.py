@@ -507,7 +507,9 @@ def test_the_cpu_leaves_ram_under_the_round_results_and_comes_back_before_the_vi
     assert scene.cpu is not None and scene.cpu.level == scene.opponent
     again = bytearray(8)
     scene.cpu.rng.save_into(again, 0)
-    assert again == numbers  # its numbers go on from where they were
+    dealt = bytearray(8)
+    game.rng.save_into(dealt, 0)
+    assert again != numbers and again == dealt  # each round's CPU numbers go on from its deal's (its code's)
 
 
 def test_save_and_resume_restore_the_match(sim):
@@ -688,3 +690,38 @@ def test_a_cpu_match_after_a_first_match_between_people_gets_its_own_numbers(sim
     scene.new_match()
     assert scene.opponent == NORMAL and scene.cpu is not None and scene.cpu_rng is not None
     until_person(sim, scene)
+
+
+def _deals(code, target):
+    """The deck a fresh match from a replay code deals (its first round)."""
+    from pips import code_entry
+    return bytes(dm.DominoesGame(code_entry.decode(code), target).deck)
+
+
+def test_the_code_shown_deals_that_round_and_each_round_has_its_own(tmp_path):
+    # Play-tested: with a fixed seed the scene asked for two seeds at its start (the deal's and the CPU's) and showed
+    # the second; a code played dealt another round, and New round kept the code.
+    sim = make_sim(tmp_path, store=DictStore(), seed=5)
+    sim.app.start("dominoes")
+    scene = sim.app.top()
+    game = scene.game
+    first_cpu = bytes(scene.cpu_rng)
+    codes_seen = []
+    for _ in range(3):
+        code = sim.app.round_code()
+        assert code is not None and code not in codes_seen
+        assert _deals(code, game.target) == bytes(game.deck)
+        press(sim, "START")
+        assert sim.app.top().items[-1] == "Code " + code  # the pause menu shows it
+        press(sim, "START")
+        codes_seen.append(code)
+        game.phase = 1  # the round over (engine.dominoes' _ROUND_OVER): the next one is dealt
+        scene._after_round_result()
+        assert game.round_no == len(codes_seen) + 1
+    # the first round's code deals it again, and seeds the CPU alike (its numbers go on from the deal's)
+    from pips import code_entry
+    replay = make_sim(tmp_path, store=DictStore(), seed=99)
+    replay.app.start("dominoes", round_seed=code_entry.decode(codes_seen[0]))
+    again = replay.app.top()
+    assert bytes(again.game.deck) == _deals(codes_seen[0], game.target)
+    assert bytes(again.cpu_rng) == first_cpu

@@ -55,7 +55,7 @@ class DominoesScene(TurnFlow, Scene):
         self.choice = Choice()
         # The CPU is made at its turn (pips.dominoes.turns) and leaves RAM, its code with it, while the pause menu
         # (and Settings, Rules, the save) is up. Its random numbers go on from `cpu_rng` (8 bytes of state: the
-        # same moves as one CPU kept all match long).
+        # same moves as one CPU kept all round long), seeded anew with each deal (seed_cpu).
         self.cpu = None
         self.cpu_rng = None
         self.note = ""
@@ -95,15 +95,15 @@ class DominoesScene(TurnFlow, Scene):
         self.opponent = opponent
         if opponent == _PEOPLE:
             self.cpu_room = None
-        else:
-            self.seed_cpu()
-            if self.cpu is not None:
-                self.cpu.level = opponent
+        elif self.cpu is not None:
+            self.cpu.level = opponent
         self.match_noted = False
         self.new_deal()
 
     def new_deal(self):
         """Show a round from its start (a new deal, a new match, a resumed match)."""
+        if self.opponent != _PEOPLE:
+            self.seed_cpu()
         self.choice.reset()
         self.offset = 0
         self.note_since = None
@@ -158,15 +158,19 @@ class DominoesScene(TurnFlow, Scene):
         self.note_since = since  # the message keeps the time it had left
 
     def seed_cpu(self):
-        """The CPU's random numbers, seeded at its first match (a match between people may come before it)."""
+        """The CPU's random numbers for the round dealt: they go on from where the deal's shuffle left the game's
+        (which the round uses no more), so a round's replay code deals it and seeds its CPU alike, and the app's
+        seeds are asked once a round (the code shown is the deal's)."""
         if self.cpu_rng is None:
-            from engine.rng import Rng
             self.cpu_rng = bytearray(8)
-            Rng(self.app.next_seed()).save_into(self.cpu_rng, 0)
+        self.game.rng.save_into(self.cpu_rng, 0)
+        if self.cpu is not None:
+            self.cpu.rng.load_from(self.cpu_rng, 0)
 
     def make_cpu(self):
         """The CPU at the match's level, going on with the random numbers in `cpu_rng`."""
-        self.seed_cpu()
+        if self.cpu_rng is None:
+            self.seed_cpu()  # (a match between people came first: none yet)
         if self.cpu_room is not None:
             self.cpu_room = None
             gc.collect()  # its block is free for the CPU's code and the CPU: let go before the import, not after
@@ -193,6 +197,7 @@ class DominoesScene(TurnFlow, Scene):
 
     def new_round(self):
         """The pause menu's "New round": this round is dropped (nobody scores), the match and its score go on."""
+        self.seed_round()
         self.game.abandon_round()
         self.note = ("Round %d",)[0] % self.game.round_no
         self.new_deal()
@@ -206,7 +211,7 @@ class DominoesScene(TurnFlow, Scene):
         game = self.game
         # the same match as DominoesGame(seed, target) would deal, in the game's own buffers: no new table is
         # allocated in a heap the finished match has fragmented
-        game.rng.seed(self.app.next_seed())
+        self.seed_round()
         game.new_match(self.target())
         self._begin_match(game, self.record[_OPPONENT])
 

@@ -53,6 +53,10 @@ class TurnFlow:
         """The seat whose hand the screen shows: the person to move (two people), else seat 0."""
         return self.game.turn if self.opponent == _PEOPLE else dm.PERSON
 
+    def seed_round(self):
+        """Each round is dealt from its own seed (the app's: its replay code deals that round alone)."""
+        self.game.rng.seed(self.app.next_seed())
+
     def settle(self):
         """Whatever happened, settle what the scene waits for now, and draw."""
         game = self.game
@@ -210,6 +214,7 @@ class TurnFlow:
             results.show(self, True)
             modules.unload("pips.dominoes.results")
             return
+        self.seed_round()
         game.next_round()
         self.cpu_before_view(self.opponent)
         self.restore_view()
