@@ -534,8 +534,43 @@ def test_save_and_resume_restore_the_match(sim):
     assert records.load_game(sim.app.store) is None  # a saved match resumes once
 
 
-def test_new_round_keeps_the_match_score_and_new_match_starts_over(sim):
+def _texts(group):
+    """Every text label under a displayio group."""
+    found = []
+    for item in group:
+        if hasattr(item, "text"):
+            found.append(item.text)
+        elif hasattr(item, "__len__") and not hasattr(item, "pixel_shader"):
+            found.extend(_texts(item))
+    return found
+
+
+def test_new_round_against_the_cpu_concedes_the_round_after_a_question_that_says_so(sim):
+    # Play-tested: New round re-dealt a bad hand for free against the CPU, and still counted the round dropped.
     scene = sim.app.top()
+    game = scene.game
+    game.scores[0] = 30
+    game.scores[1] = 12
+    round_no = game.round_no
+    pips = dm.hand_pips(game.hands[dm.PERSON])
+    press(sim, "START")
+    sim.app.top().choose("New round")
+    question = sim.app.top()
+    assert question.question.startswith("Concede this round?")
+    question.answer(True)
+    assert sim.app.top() is scene and game.phase != dm.PLAYING and game.round_conceded
+    assert game.scores == [30, 12 + pips] and game.round_winner == 1 and shown(scene) == "You concede"
+    wait(sim, 2000)
+    results = sim.app.top()
+    assert isinstance(results, ResultsScene)
+    said = _texts(results.group)
+    assert "Conceded" in said and "CPU wins the round" in said and "+%d CPU" % pips in said
+    press(sim, "A")
+    assert sim.app.top() is scene and game.round_no == round_no + 1 and game.phase == dm.PLAYING
+
+
+def test_new_round_keeps_the_match_score_and_new_match_starts_over(sim):
+    scene = _two_people(sim)
     game = scene.game
     game.scores[0] = 30
     game.scores[1] = 12
@@ -544,9 +579,11 @@ def test_new_round_keeps_the_match_score_and_new_match_starts_over(sim):
     pause = sim.app.top()
     assert "New round" in pause.items and "New match" in pause.items
     pause.choose("New round")
+    assert sim.app.top().question == "Start a new round?"  # between people nobody scores: no concede
     sim.app.top().answer(True)
     assert sim.app.top() is scene and scene.game is game
-    assert game.scores == [30, 12] and game.round_no == round_no + 1 and game.phase == dm.PLAYING
+    # the round dropped does not count: the new deal keeps its number
+    assert game.scores == [30, 12] and game.round_no == round_no and game.phase == dm.PLAYING
     assert game.table.count == 0 or game.table.count == 1
     press(sim, "START")
     sim.app.next_seed = lambda: 4242

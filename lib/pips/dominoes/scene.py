@@ -98,6 +98,8 @@ class DominoesScene(TurnFlow, Scene):
         elif self.cpu is not None:
             self.cpu.level = opponent
         self.match_noted = False
+        # the pause menu's question for New round (pips.scenes.pause): against the CPU it costs the round
+        self.new_round_question = None if opponent == _PEOPLE else "Concede this round? CPU scores your pips"
         self.new_deal()
 
     def new_deal(self):
@@ -196,10 +198,18 @@ class DominoesScene(TurnFlow, Scene):
             modules.unload("engine.dominoes_cpu")
 
     def new_round(self):
-        """The pause menu's "New round": this round is dropped (nobody scores), the match and its score go on."""
+        """The pause menu's "New round". Against the CPU the round is conceded (the CPU scores the pips in your
+        hand, the results follow): a bad hand is not re-dealt for free. Between two people it is dropped (nobody
+        scores, it does not count), the match and its score go on."""
+        game = self.game
+        if self.opponent != _PEOPLE:
+            if game.concede(dm.PERSON) == dm.OK:
+                self.app.moved()
+                self.settle()
+            return
         self.seed_round()
-        self.game.abandon_round()
-        self.note = ("Round %d",)[0] % self.game.round_no
+        game.abandon_round()
+        self.note = ("Round %d",)[0] % game.round_no
         self.new_deal()
 
     def new_match(self):

@@ -67,7 +67,9 @@ class TurnFlow:
         if game.phase != dm.PLAYING:
             self.mode = _MODE_ROUND_END
             self.due = None
-            if game.round_blocked:
+            if game.round_conceded:
+                self.note = ("You concede",)[0]
+            elif game.round_blocked:
                 self.note = (self.note + (": blocked",)[0]) if game.last_kind == dm.LAST_PLAY else ("Blocked!",)[0]
             else:
                 you = game.round_winner == dm.PERSON and self.opponent != _PEOPLE
