@@ -473,7 +473,9 @@ def test_draw_and_pass_are_told(sim):
     wait(sim, CPU_DELAY_MS + 100)
     assert shown(scene) == "CPU lays 5-3"
     assert scene.mode == MODE_PERSON  # the person still cannot play and must pass again
-    wait(sim, NOTE_MS + 200)
+    wait(sim, turns._SEEN_MS + 100)
+    assert shown(scene) == "Your turn: CPU laid 5-3"
+    wait(sim, NOTE_MS + 100)
     assert shown(scene) == "No tile fits: A passes"
     press(sim, "LEFT")  # any key keeps the hint
     assert shown(scene) == "No tile fits: A passes"
@@ -531,7 +533,8 @@ def test_save_and_resume_restore_the_match(sim):
     assert isinstance(again, DominoesScene) and again is not scene
     assert again.game.save() == saved
     assert again.note == "Match resumed"
-    assert records.load_game(sim.app.store) is None  # a saved match resumes once
+    # its copy stays until the match ends (a power cut before the next keep loses nothing)
+    assert records.load_game(sim.app.store)[0].save() == saved
 
 
 def _texts(group):
@@ -762,3 +765,37 @@ def test_the_code_shown_deals_that_round_and_each_round_has_its_own(tmp_path):
     again = replay.app.top()
     assert bytes(again.game.deck) == _deals(codes_seen[0], game.target)
     assert bytes(again.cpu_rng) == first_cpu
+
+
+def test_after_the_cpus_move_the_strip_says_it_is_your_turn_and_idle_it_shows_the_controls(sim):
+    # Play-tested: the strip still said "CPU lays 5-5" on the player's turn, and no control was shown anywhere
+    scene = sim.app.top()
+    game = scene.game
+    for _ in range(200):  # until the CPU has moved and handed the turn over
+        if scene.mode == MODE_PERSON and game.last_player == 1:
+            break
+        if scene.mode == MODE_PERSON:
+            press(sim, "A") if game.legal_moves() == 0 else steer(sim, scene, game.moves[0])
+        wait(sim, 50)
+    assert scene.mode == MODE_PERSON and game.last_player == 1
+    said = shown(scene)
+    assert said.startswith("CPU "), said
+    wait(sim, turns._SEEN_MS + 100)
+    assert shown(scene).startswith("Your turn: CPU "), shown(scene)
+    wait(sim, NOTE_MS + 100)
+    guide = scene.guide()
+    assert shown(scene) == guide
+    wait(sim, turns._HINT_MS + 100)  # left idle: the controls, then the guide again, in turn
+    assert shown(scene) == scene.controls() and "Sel table" in shown(scene)
+    wait(sim, turns._HINT_MS)
+    assert shown(scene) == guide
+    wait(sim, turns._HINT_MS)
+    assert shown(scene) == scene.controls()
+    press(sim, "LEFT")  # a press: the guide at once
+    assert shown(scene) == scene.guide()
+
+
+def test_the_first_tips_and_how_to_play_mention_selects_whole_table():
+    from pips.text import File
+    assert "Select shows the whole table" in File("first_game_tips.txt").read(2)
+    assert "In Dominoes, SELECT shows the whole table" in File("how_to_play.txt").read()

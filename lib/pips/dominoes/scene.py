@@ -59,6 +59,9 @@ class DominoesScene(TurnFlow, Scene):
         self.cpu = None
         self.cpu_rng = None
         self.note = ""
+        self.turn_note = None  # "Your turn: ..." after the CPU's move shown (pips.dominoes.turns)
+        self.idle_since = None  # when the strip last changed on a person's turn without a press (None: not yet)
+        self.hinting = False  # the strip shows the controls (left idle)
         # a tile just laid lights up for _LAND_MS (the ghost halves over it): None, or -1 until the next frame
         # sets the time it ends (pips.dominoes.turns)
         self.landing = None
@@ -71,8 +74,7 @@ class DominoesScene(TurnFlow, Scene):
             saved = records.load_game(store)
             if saved is not None:
                 game, opponent = saved
-                resumed = True
-                records.clear_game(store)  # a saved match resumes once
+                resumed = True  # (its copy stays in the store until the match ends: App.round_ended)
         modules.unload("pips.dominoes.records")
         del records
         if game is None:
@@ -109,6 +111,7 @@ class DominoesScene(TurnFlow, Scene):
         self.choice.reset()
         self.offset = 0
         self.note_since = None
+        self.turn_note = None
         self.person_moves = 0
         self.due = None
         self.overview = False
@@ -227,9 +230,16 @@ class DominoesScene(TurnFlow, Scene):
 
     def save_game(self):
         self.drop_view()  # the game is leaving for the menu: the save's code loads beside it, not its screen too
-        if self.game.phase != dm.MATCH_OVER:
-            from pips.dominoes import records  # (the app restarts after the save: it is not unloaded)
-            records.save_game(self.app.store, self.game, self.opponent)
+        self.keep_round()
+
+    def keep_round(self):
+        """The match under way written as Save & quit writes it (pips.scene: App.keep_round unloads the records'
+        code again); False once the match is over."""
+        if self.game.phase == dm.MATCH_OVER:
+            return False
+        from pips.dominoes import records
+        records.save_game(self.app.store, self.game, self.opponent)
+        return True
 
     def target(self):
         """The match target chosen in the record."""
@@ -269,6 +279,11 @@ class DominoesScene(TurnFlow, Scene):
     # ---- input ------------------------------------------------------------------------------------------------
     def on_action(self, action):
         self.end_landing()  # any button ends it at once (and still does its job)
+        self.idle_since = None
+        self.turn_note = None
+        if self.hinting:
+            self.hinting = False
+            self.view.set_message(self.note or self.guide())
         if action == actions.START:
             self.drop_cpu()  # (no local holds it: it is garbage while the pause menu is built)
             self.app.pause(self)
@@ -324,6 +339,8 @@ class DominoesScene(TurnFlow, Scene):
                 self.note = "Drew %s" % tile_name(game.last_tile)
             elif kind == dm.LAST_PASS:
                 self.note = ("%s passes",)[0] % self.names()[game.last_player]
+            if kind:
+                self.app.moved()
             self.settle()
             return
         if choice.option_count == 0:
@@ -339,6 +356,7 @@ class DominoesScene(TurnFlow, Scene):
             self._draw()
             return
         self.app.tone(_PLAY_HZ, 30)
+        self.app.moved()
         self.note = ""
         self._follow_last()
         self.settle()
@@ -370,6 +388,12 @@ class DominoesScene(TurnFlow, Scene):
         both = (HI[tile] == n or LO[tile] == n) and table.best_option(1 if HI[tile] == LO[tile] else 0,
                                                                       1 - choice.end) != NO_OPTION
         return "A lays %s%s" % (tile_name(tile), ", B: other end" if both else "")
+
+    def controls(self):
+        """The buttons, shown in the strip when the player is left idle (pips.dominoes.turns)."""
+        if self.person_moves:
+            return ("A lay  B end  Sel table",)[0]
+        return ("A passes  Sel table", "A draws  Sel table")[self.game.may_draw()]
 
     # ---- drawing ----------------------------------------------------------------------------------------------
     def _follow_last(self):
@@ -410,6 +434,8 @@ class DominoesScene(TurnFlow, Scene):
                 self.app.redraw()  # the cover takes the whole screen: drawn once
             view.show_cover(("to Player 1", "to Player 2")[game.turn])
         self.note_since = None  # a message shown or changed now gets its full time
+        self.idle_since = None  # and the controls' hint waits for a while without presses again
+        self.hinting = False
 
     def _draw_table(self):
         self.view.table.draw(self.game.table)
