@@ -5,11 +5,7 @@ Rules: shared/rules/dice_duel.md. One game object owns every buffer; a move is o
 CHOICE_ASIDE + kind takes a set-aside chip (Kniffel only), CHOICE_NONE ends a turn without a chip: [seed] a
 player *may* take a chip, so declining is always allowed (and the set-aside rule then applies).
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from engine.rng import Rng
 from engine.dice_duel_combos import combos, CHIP_VALUES, KIND_COUNT, BIT_KNIFFEL

@@ -3,11 +3,7 @@
 Bit k of a combination mask means "the dice fit chip kind k"; BIT_KNIFFEL marks five equal dice. Finding the
 mask allocates nothing: the face counts are packed 3 bits per face into one small int.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 # Chip kinds, in order of value (the tray shows them in this order).
 TWO_PAIRS = const(0)

@@ -12,11 +12,7 @@ multisets, about 3 ms on the badge: bench/bench_badge_engine.py) until it return
 choose_keep and chances do all the slices at once. No slice allocates. Until the multiset tables are built
 (engine.dice_duel_tables, in slices too), think() builds them first: a slice of the build each call.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from array import array
 

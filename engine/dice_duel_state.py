@@ -4,11 +4,7 @@ A game saves to STATE_BYTES bytes with a version byte first; bytes that do not d
 ValueError and leave the game untouched. The rules' numbers live in engine.dice_duel (imported when called: that
 module imports this one on use, for saving and loading).
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from engine.rng import Rng
 from engine.dice_duel_combos import combos, BIT_KNIFFEL, KIND_COUNT

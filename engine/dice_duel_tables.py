@@ -8,11 +8,7 @@ first numbering the multisets level by level (a multiset's six children are foun
 of a hash table: that probe is the CHILD entry), then the five-dice combination masks. The numbering's scratch
 arrays live only while building. No slice allocates.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from array import array
 

@@ -6,11 +6,7 @@ numbers are below, the state format in engine.dominoes_state and engine.dominoes
 action returns OK or a small error code and changes nothing when illegal. The legal moves of the player to move
 (or only the preferred position per tile and end) are written into the preallocated `moves` buffer.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from engine.rng import Rng
 from engine.dominoes_table import (  # noqa: F401 (hand_count, hand_pips re-exported)

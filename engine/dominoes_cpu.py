@@ -150,11 +150,7 @@ Earlier, with heaviest-tile playouts (the previous default; same seeds):
   at the preferred positions (47-49 %), 32 samples (52 %), Hard's own weights changed one at a time (49-53 %);
   playout values alone choose worse than Normal's score (48.6 %), hence _W_HEURISTIC.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from engine.rng import Rng
 from engine.dominoes import DRAW_FLOOR, LAST_PLAY, PLAYING, NOBODY, DominoesGame, hand_count, hand_pips

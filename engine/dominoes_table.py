@@ -16,11 +16,7 @@ to edge) any tile except the one it joins. An end with no free position is block
 Ends that live: of the free positions at an end, `best_option` is the one that leaves the new end the most room
 ahead (free cells straight on, then to the sides), so a snake turns before it meets the edge or the line.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from array import array
 

@@ -18,11 +18,7 @@ from engine.match import Grid, NO_CELL, NO_JOKER
 from engine.rng import Rng
 from engine import dymino_score
 
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 # [decided] 5 x 5 grid.
 SIDE = const(5)

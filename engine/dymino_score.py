@@ -5,11 +5,7 @@ n reaches 9 or so. The product n*v*coefficient always stays small, and 10^(n-3) 
 so `add_points` adds it digit by digit with a carry: exact, no allocation, fit for the locked match loop.
 Text, comparison and packing (for the record table) allocate and are meant for outside the match loop.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 # [decided] Room for 40 decimal digits: one combination scores at most 25*6*10^22*coefficient, so a game would
 # need some 10^10 combinations to fill it. Past it the score saturates at 99..9 instead of wrapping.

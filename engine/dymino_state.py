@@ -9,11 +9,7 @@
 Loading checks every field and that the phase fits the grid (a pair phase needs two adjacent empty cells, ...),
 so a loaded game can always go on; on bad bytes it raises ValueError and leaves the game as it was.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from engine import dymino_score
 from engine.dymino import (CELLS, PHASE_BONUS, PHASE_OVER, PHASE_PAIR, PHASE_SINGLE, POWER_REMOVE, STATE_BYTES,

@@ -12,11 +12,7 @@ A subclass defines rotations(game) (0: nothing to hint), legal(game, cell, rotat
 rotation) -> True when that spot beats the best so far (it then keeps the new best's figures), and resets its
 figures in reset() (and sets them first: a new attribute would allocate). start and step allocate nothing.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 _SPOTS = const(100)  # cell * 4 + rotation over the 5 x 5 board
 

@@ -41,11 +41,7 @@ API (all indices are cell indices 0 .. size-1)
 
 Games may add functions here (Dymino does); existing behaviour stays as documented above.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 _EMPTY = const(0)
 NO_CELL = const(255)

@@ -5,11 +5,7 @@ below a*2^15 < 2^30, so every value is a small int on the badge and nothing is a
 p = a*2^15 - 1 is a safe prime and 2^15 has order (p-1)/2 modulo p, so the periods are 536,739,839 and
 536,248,319 (primes); the pair repeats after their product, about 2.9e17 (~2^58) steps.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 _A1 = const(32760)
 _A2 = const(32730)

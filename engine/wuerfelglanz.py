@@ -27,11 +27,7 @@ All of place() -- resolution and round-end check included -- allocates nothing (
 from engine.match import Grid
 from engine.rng import Rng, _get32, _put32
 
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 # Rules numbers (shared/rules/wuerfelglanz.md).
 BOARD_SIZE = const(5)            # [seed] 5 x 5 board

@@ -12,11 +12,7 @@ from tools import lean
 
 RULES = "from micropython import const\nSIZE = const(7)\n"  # the owner of the const most programs here read
 SHIM = """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 """
 
 

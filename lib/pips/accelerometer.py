@@ -11,11 +11,7 @@ A read makes no garbage (the app reads once a frame): the bytes come into the se
 into its one list. struct.unpack would make a tuple a read, and so would returning (x, y, z); the floats are not
 objects on the badge (CircuitPython's floats fit in a word, as small ints do).
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 _ADDRESS = const(0x19)  # the badges wire the sensor's SDO high
 _WHO_AM_I = const(0x0F)

@@ -3,11 +3,7 @@
 Keys are read with `get_into` into ONE preallocated event, so reading allocates nothing and no press between two
 frames is lost. `ActionReader.next(now_ms)` returns the next action (a small int) or NONE.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from pips.platform import KEY_A, KEY_B, KEY_COUNT, KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_SELECT, KEY_START, KEY_UP
 

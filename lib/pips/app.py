@@ -9,11 +9,7 @@ Scenes and the API games use: see the docstring of pips.scene.
 import gc
 import time
 
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from engine.rng import Rng
 from pips import actions, catalog, modules, saved_game

@@ -11,11 +11,7 @@ test on a PC. adafruit_pybadger is not used: keypad, board pins and neopixel_wri
 here without its RAM cost; the neopixel library is not used either (with adafruit_pixelbuf it held 5.3 KB of heap
 under circuitpython-pybadge for what Pixels below does in a few hundred bytes).
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from pips import modules
 from pips.platform import PIXEL_COUNT

@@ -9,11 +9,7 @@ slice tries), has game, cursor (pips.ui.pair_cursor), note and hinted, and defin
 message line alone). It calls hint_takes(action) first in on_action, hint_frame() from tick() while `hint` is not
 None, and stop_hint() when its game changes or it exits.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from pips import actions
 

@@ -1,10 +1,6 @@
 """The PyGamer's D-pad: its analog joystick read as key presses and releases beside the shift-register buttons.
 Imported only on a PyGamer (pips.device), so a PyBadge holds none of it."""
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from pips.platform import KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_UP
 

@@ -5,11 +5,7 @@ their kind/CRC checks and load as None) — it never misreads them (tests/test_s
 """
 from pips import modules
 
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 SETTINGS = const(1)
 WUERFELGLANZ_BEST = const(2)

@@ -1,9 +1,5 @@
 """The app's settings: sound, brightness, auto-dim delay. Stored as a 4-byte record in the save store."""
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 _VERSION = const(1)
 _PAYLOAD_BYTES = const(4)

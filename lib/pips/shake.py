@@ -20,11 +20,7 @@ How the numbers were chosen (the traces in sim/shake_traces.py, sampled at the a
 - A swing ends only when the acceleration falls back below REARM (half of SWING): one long push counts once.
 Running with the badge in hand can pass for a shake; walking, tapping and picking it up do not.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from pips.actions import ticks_diff
 

@@ -8,11 +8,7 @@ Counters stop at LIMIT (stay small ints on the badge). A missing, foreign or dam
 """
 from pips.saves import STATS
 
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 WUERFELGLANZ_ROUNDS = const(0)
 WUERFELGLANZ_POINTS = const(1)

@@ -47,11 +47,7 @@ save on the battery writes those over the copied files.
 A record that is damaged, truncated, from another format or for another kind is ignored, never raised.
 """
 
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 FORMAT_VERSION = const(2)
 _MAGIC = const(0x50)  # "P"

@@ -8,11 +8,7 @@ tip). Settings has a row that switches them back on (or off).
 from pips.saves import TIPS
 from pips.text import File
 
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 # A tip's number is its bit in the store (TIPS) and its line in pips/text/first_game_tips.txt (read when shown).
 _COUNT = const(7)

@@ -6,11 +6,7 @@ are built first, in slices of their own (engine.dice_duel_tables). Any button cl
 then opens the pause menu, as in the game."""
 from array import array
 
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from engine.dice_duel_combos import KIND_COUNT, KIND_NAMES
 from engine.dice_duel_cpu import ODDS_SCALE, THINKING

@@ -3,11 +3,7 @@ from engine import dice_duel as dd
 from pips import saved_game
 from pips.saves import DICE_DUEL_BEST, DICE_DUEL_GAME
 
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 _BEST_COUNT = const(5)   # solo scores kept
 # the best a game can score: every chip (4 of each kind: 4 x 180), 7 full stacks (210), gold (50), the last chip (20)

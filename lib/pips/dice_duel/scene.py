@@ -5,11 +5,7 @@ the chip choice, Up shows the odds (pips.dice_duel.odds). In the chip choice: Le
 confirm), A takes, B (or Select) goes back to the dice while rolls are left. Start pauses, as in every game.
 Every engine call returns a code; an illegal press changes nothing (a low beep and a note saying why).
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from engine import dice_duel as dd
 from engine.dice_duel_combos import CHIP_VALUES, KIND_NAMES, BIT_KNIFFEL

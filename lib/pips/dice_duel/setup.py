@@ -1,9 +1,5 @@
 """Dice Duel's setup: Solo, against 1-3 CPU seats, or 2-4 people (CPU seats allowed); resume a saved game."""
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from engine import dice_duel as dd
 from engine import dice_duel_tables

@@ -14,11 +14,7 @@ grids (even and odd kinds; pips.ui.text_grid), rewritten row by row only when a 
 string built. draw() compares with what is shown and touches only what changed (a key press redraws a die, the
 cursor or a keep mark; the badge's frame budget: bench/bench_badge_frames.py).
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 import displayio
 

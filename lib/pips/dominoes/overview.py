@@ -7,11 +7,7 @@ An overview cell is a half: its body on its partner's side with a 1-pixel gap on
 """
 import displayio
 
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from engine.dominoes_table import TABLE_H, TABLE_W
 from pips.dominoes.table_view import FELT, MINI, VIEW_H, VIEW_Y, toward

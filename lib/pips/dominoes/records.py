@@ -15,11 +15,7 @@ from engine import dominoes as dm
 from pips import modules, saved_game
 from pips.saves import DOMINOES_GAME, DOMINOES_RECORD
 
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 # the opponent setting: the CPU's levels (engine.dominoes_cpu's EASY, NORMAL, HARD: not imported, the CPU's module
 # is loaded only for the CPU's turns; a test holds them equal), then two people on one badge

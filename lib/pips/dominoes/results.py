@@ -3,11 +3,7 @@ again once its screens are up (pips.dominoes.turns), so a match in play does not
 
 Short texts are picked from constant tuples: a str constant of up to 10 characters is a name the badge keeps for
 good (tools/names.py), one inside a constant tuple is not."""
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from engine import dominoes as dm
 from pips import modules

@@ -6,11 +6,7 @@ A half tile has a dark outline on its three outer sides and a short grey divider
 so two tiles that meet show a 2-pixel dark seam while the divider inside a tile does not reach the edges. Pips
 are 2 x 2 on a 3 x 3 grid.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 import displayio
 

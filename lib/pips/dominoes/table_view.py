@@ -14,11 +14,7 @@ from engine.dominoes_table import TABLE_H, TABLE_W
 from pips import modules
 from pips.ui.text import SCREEN_W
 
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 # the screen's geometry and sprite numbering, shared by the views and the sheets (pips.dominoes.view, .overview,
 # .sheets)

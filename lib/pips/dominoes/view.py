@@ -15,11 +15,7 @@ from pips import modules
 from pips.dominoes.table_view import CELL, FELT, HAND_W, MARK_H, VIEW_H, VIEW_Y, TableView, half_index
 from pips.ui import palette, shapes, text
 
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 _STATUS_Y = const(84)
 _HAND_Y = const(99)

@@ -11,11 +11,7 @@ from engine import dymino, dymino_score
 from pips import initials, saved_game
 from pips.saves import DYMINO_BEST, DYMINO_GAME
 
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 _TABLE_SIZE = const(5)   # [decided] a top-5 table
 _BEST_VERSION = const(3)

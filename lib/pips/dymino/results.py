@@ -1,9 +1,5 @@
 """Dymino's end of game: the score enters the top-5 table, then two results pages (the game, the table)."""
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from pips import modules
 from engine import dymino_score

@@ -6,11 +6,7 @@ and removals play out; any key skips to the end), OVER (the full grid holds OVER
 results). Each engine call returns a code; an
 illegal press changes nothing but a low beep and the reason on the message line.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from engine import dymino as dy
 from engine import dymino_score

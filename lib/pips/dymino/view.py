@@ -16,11 +16,7 @@ from pips.ui.settle import Settle
 from pips.ui.tiny_text import TinyText, tiny_sheet
 from pips.ui.tumble import Tumble, face_tile
 
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 CELL = const(20)
 SIDE = const(5)

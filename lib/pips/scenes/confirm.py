@@ -1,9 +1,5 @@
 """A yes/no question over the current scene. The cursor starts on No; B answers No."""
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from pips import actions
 from pips.scene import Scene

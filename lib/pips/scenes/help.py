@@ -1,11 +1,7 @@
 """A scrolling text viewer for help and rules: wraps a string or a text file (pips.text.File) to the screen; Up/Down
 scroll, Left/Right page. A file is never held whole: the scene keeps where its wrapped lines are and reads the lines
 on screen when the page changes."""
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from pips import actions
 from pips.scene import Scene

@@ -1,9 +1,5 @@
 """The title menu: the games registered in pips.catalog, then Records, Settings, How to play, About."""
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 import displayio
 

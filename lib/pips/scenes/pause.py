@@ -1,10 +1,6 @@
 """The pause menu, drawn over the game: Resume, New round, New match, Settings, Rules, Save & quit (items the game
 offers). Settings and Rules take its place while they show (app.leave_pause); it comes back when they close."""
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 import gc
 

@@ -7,11 +7,7 @@ choice (Again calls on_done, which starts the next round), B goes to the title m
 With `initials` ((letters, on_entered)), a record that fell: the player first enters three letters, arcade style
 (Up/Down the letter, Left/Right or A/B move, A on the last or Start done), then on_entered(letters) is called.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from pips import actions
 from pips.scene import Scene

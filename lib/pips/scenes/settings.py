@@ -1,9 +1,5 @@
 """Settings: sound, brightness, auto-dim delay, and any rows the paused game adds. Saved on leaving, if changed."""
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from pips import actions, settings
 from pips.scene import Scene

@@ -1,9 +1,5 @@
 """The app's colours (0xRRGGBB). Games may add their own, but reuse these for frames, text and highlights."""
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 BACKGROUND = const(0x101C2C)  # deep blue-grey felt
 PANEL = const(0x1E3048)       # overlay dialogs

@@ -5,11 +5,7 @@ rectangles with the same tile size share it, and rectangles of one colour share 
 CircuitPython (tools/cp_run.py): a full-screen background was a 160 x 128 Bitmap of 2,560 bytes in one block (the
 allocation a fragmented heap failed on first); tiled, it holds about 300 bytes.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 import displayio
 

@@ -7,11 +7,7 @@ one 3.3 KB; a line here holds about 0.3 KB, so a screen of text fits the badge. 
 each. On the badge the glyph sheet is the built-in font's bitmap (in flash); the desktop's font has a bitmap per
 glyph, so there the sheet is copied together once.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 import displayio
 import terminalio

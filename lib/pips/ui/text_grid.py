@@ -10,11 +10,7 @@ a small sheet (one tile each), and writing a line only sets tile indices: no lay
     TextGrid(columns, rows, x, y, color, None, like=grid)   # another colour: shares grid's glyph sheet
     grid.write(row, codes, start, end)    # codes[start:end] (bytes from encode) on `row`, padded with blanks
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 import displayio
 import terminalio

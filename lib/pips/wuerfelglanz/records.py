@@ -15,11 +15,7 @@ from engine.rng import _get32, _put32
 from pips import initials, saved_game
 from pips.saves import WUERFELGLANZ_BEST, WUERFELGLANZ_GAME
 
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 _BEST_VERSION = const(3)
 _GAME_VERSION = const(1)

@@ -6,11 +6,7 @@ out; the results follow). A key pressed during POP or SLIDE finishes the animati
 Settings (pause menu): the match rule (a change mid-round asks, then starts a new round) and showing the time;
 both persist with the best scores (pips.wuerfelglanz.records).
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 from engine import wuerfelglanz as w
 from pips import actions, modules

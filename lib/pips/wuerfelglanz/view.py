@@ -14,11 +14,7 @@ from pips.ui.dice_grid import DiceGrid
 from pips.ui.settle import Settle
 from pips.ui.tumble import Tumble, face_tile
 
-try:
-    from micropython import const
-except ImportError:
-    def const(value):
-        return value
+from micropython import const
 
 _CELL = const(20)
 SIDE = const(5)
