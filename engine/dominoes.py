@@ -134,6 +134,7 @@ class DominoesGame:
         self.round_winner = NOBODY
         self.round_points = 0
         self.round_blocked = 0
+        self.round_conceded = 0  # the round ended by concede()
         self.last_kind = _LAST_NONE
         self.last_player = NOBODY
         self.last_tile = NO_TILE
@@ -146,12 +147,22 @@ class DominoesGame:
         self._after_action()
 
     def abandon_round(self):
-        """Drop the round under way (nobody scores) and deal a new one; the match goes on. After the match's
-        end, a new match."""
+        """Drop the round under way (nobody scores, and it does not count: the new deal keeps its number) and deal
+        a new one; the match goes on. After the match's end, a new match."""
         if self.phase == MATCH_OVER:
             self.new_match()
         else:
+            self.round_no -= 1  # (at least 1: deal() counts it again)
             self.start_round()
+        return OK
+
+    def concede(self, seat):
+        """`seat` gives the round up: the opponent wins it and scores the pips in `seat`'s hand, what going out
+        would have earned (so a bad hand is not re-dealt for free). The match may end."""
+        if self.phase != PLAYING or seat < 0 or seat > 1:
+            return _ERR_PHASE
+        self.round_conceded = 1
+        self._end_round(1 - seat, hand_pips(self.hands[seat]), 0)
         return OK
 
     def next_round(self):
@@ -386,6 +397,7 @@ class DominoesGame:
         self.round_winner = other.round_winner
         self.round_points = other.round_points
         self.round_blocked = other.round_blocked
+        self.round_conceded = other.round_conceded
         self.last_kind = other.last_kind
         self.last_player = other.last_player
         self.last_tile = other.last_tile

@@ -38,7 +38,8 @@ def load_state(game, data):
     # the header: each field in its range, and the fields agree with each other
     if phase > MATCH_OVER or turn > 1 or leader > NOBODY or match_winner > NOBODY or round_winner > NOBODY:
         raise ValueError("bad dominoes header")
-    if blocked > 1 or drew > 3 or last_kind > LAST_PASS or last_player > NOBODY:
+    conceded = blocked >> 1  # (the byte: 1 blocked, 2 conceded)
+    if blocked > 2 or drew > 3 or last_kind > LAST_PASS or last_player > NOBODY:
         raise ValueError("bad dominoes header")
     if not 1 <= round_no <= ROUND_MAX or target not in MATCH_TARGETS or points > MAX_PIPS:
         raise ValueError("bad dominoes counters")
@@ -63,13 +64,17 @@ def load_state(game, data):
         # the round's result is the one its hands give
         p0 = hand_pips(h0)
         p1 = hand_pips(h1)
-        if round_winner == NOBODY:
+        if conceded:
+            # the loser gave the round up: the winner scores the loser's pips (engine.dominoes' concede)
+            # (both still held tiles: it was given up under way)
+            due = -1 if round_winner == NOBODY or not (h0 and h1) else (p1 if round_winner == 0 else p0)
+        elif round_winner == NOBODY:
             due = 0 if p0 == p1 else -1
         elif blocked:
             due = (p1 - p0) if round_winner == 0 else (p0 - p1)
         else:
             due = -1 if (h0, h1)[round_winner] else (p1 if round_winner == 0 else p0)
-        if due < 0 or (due == 0 and round_winner != NOBODY) or points != due:
+        if due < 0 or (due == 0 and round_winner != NOBODY and not conceded) or points != due:
             raise ValueError("bad round result")
     if last_kind == LAST_DRAW and (last_player > 1 or last_tile == NO_TILE
                                    or not (h0, h1)[last_player] & (1 << last_tile)):
@@ -113,7 +118,9 @@ def load_state(game, data):
     game.table.copy_from(table)
     game.deck[:] = deck
     game.phase, game.turn, game.leader, game.lead_tile = phase, turn, leader, lead_tile
-    game.match_winner, game.round_winner, game.round_blocked = match_winner, round_winner, blocked
+    game.match_winner, game.round_winner = match_winner, round_winner
+    game.round_blocked = blocked & 1
+    game.round_conceded = conceded
     game.round_no, game.target, game.round_points = round_no, target, points
     game.hands[0], game.hands[1], game.void[0], game.void[1] = h0, h1, v0, v1
     game.drew_since_void[0] = drew & 1

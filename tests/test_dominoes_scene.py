@@ -473,7 +473,9 @@ def test_draw_and_pass_are_told(sim):
     wait(sim, CPU_DELAY_MS + 100)
     assert shown(scene) == "CPU lays 5-3"
     assert scene.mode == MODE_PERSON  # the person still cannot play and must pass again
-    wait(sim, NOTE_MS + 200)
+    wait(sim, turns._SEEN_MS + 100)
+    assert shown(scene) == "Your turn: CPU laid 5-3"
+    wait(sim, NOTE_MS + 100)
     assert shown(scene) == "No tile fits: A passes"
     press(sim, "LEFT")  # any key keeps the hint
     assert shown(scene) == "No tile fits: A passes"
@@ -507,7 +509,9 @@ def test_the_cpu_leaves_ram_under_the_round_results_and_comes_back_before_the_vi
     assert scene.cpu is not None and scene.cpu.level == scene.opponent
     again = bytearray(8)
     scene.cpu.rng.save_into(again, 0)
-    assert again == numbers  # its numbers go on from where they were
+    dealt = bytearray(8)
+    game.rng.save_into(dealt, 0)
+    assert again != numbers and again == dealt  # each round's CPU numbers go on from its deal's (its code's)
 
 
 def test_save_and_resume_restore_the_match(sim):
@@ -529,11 +533,47 @@ def test_save_and_resume_restore_the_match(sim):
     assert isinstance(again, DominoesScene) and again is not scene
     assert again.game.save() == saved
     assert again.note == "Match resumed"
-    assert records.load_game(sim.app.store) is None  # a saved match resumes once
+    # its copy stays until the match ends (a power cut before the next keep loses nothing)
+    assert records.load_game(sim.app.store)[0].save() == saved
+
+
+def _texts(group):
+    """Every text label under a displayio group."""
+    found = []
+    for item in group:
+        if hasattr(item, "text"):
+            found.append(item.text)
+        elif hasattr(item, "__len__") and not hasattr(item, "pixel_shader"):
+            found.extend(_texts(item))
+    return found
+
+
+def test_new_round_against_the_cpu_concedes_the_round_after_a_question_that_says_so(sim):
+    # Play-tested: New round re-dealt a bad hand for free against the CPU, and still counted the round dropped.
+    scene = sim.app.top()
+    game = scene.game
+    game.scores[0] = 30
+    game.scores[1] = 12
+    round_no = game.round_no
+    pips = dm.hand_pips(game.hands[dm.PERSON])
+    press(sim, "START")
+    sim.app.top().choose("New round")
+    question = sim.app.top()
+    assert question.question.startswith("Concede this round?")
+    question.answer(True)
+    assert sim.app.top() is scene and game.phase != dm.PLAYING and game.round_conceded
+    assert game.scores == [30, 12 + pips] and game.round_winner == 1 and shown(scene) == "You concede"
+    wait(sim, 2000)
+    results = sim.app.top()
+    assert isinstance(results, ResultsScene)
+    said = _texts(results.group)
+    assert "Conceded" in said and "CPU wins the round" in said and "+%d CPU" % pips in said
+    press(sim, "A")
+    assert sim.app.top() is scene and game.round_no == round_no + 1 and game.phase == dm.PLAYING
 
 
 def test_new_round_keeps_the_match_score_and_new_match_starts_over(sim):
-    scene = sim.app.top()
+    scene = _two_people(sim)
     game = scene.game
     game.scores[0] = 30
     game.scores[1] = 12
@@ -542,9 +582,11 @@ def test_new_round_keeps_the_match_score_and_new_match_starts_over(sim):
     pause = sim.app.top()
     assert "New round" in pause.items and "New match" in pause.items
     pause.choose("New round")
+    assert sim.app.top().question == "Start a new round?"  # between people nobody scores: no concede
     sim.app.top().answer(True)
     assert sim.app.top() is scene and scene.game is game
-    assert game.scores == [30, 12] and game.round_no == round_no + 1 and game.phase == dm.PLAYING
+    # the round dropped does not count: the new deal keeps its number
+    assert game.scores == [30, 12] and game.round_no == round_no and game.phase == dm.PLAYING
     assert game.table.count == 0 or game.table.count == 1
     press(sim, "START")
     sim.app.next_seed = lambda: 4242
@@ -688,3 +730,72 @@ def test_a_cpu_match_after_a_first_match_between_people_gets_its_own_numbers(sim
     scene.new_match()
     assert scene.opponent == NORMAL and scene.cpu is not None and scene.cpu_rng is not None
     until_person(sim, scene)
+
+
+def _deals(code, target):
+    """The deck a fresh match from a replay code deals (its first round)."""
+    from pips import code_entry
+    return bytes(dm.DominoesGame(code_entry.decode(code), target).deck)
+
+
+def test_the_code_shown_deals_that_round_and_each_round_has_its_own(tmp_path):
+    # Play-tested: with a fixed seed the scene asked for two seeds at its start (the deal's and the CPU's) and showed
+    # the second; a code played dealt another round, and New round kept the code.
+    sim = make_sim(tmp_path, store=DictStore(), seed=5)
+    sim.app.start("dominoes")
+    scene = sim.app.top()
+    game = scene.game
+    first_cpu = bytes(scene.cpu_rng)
+    codes_seen = []
+    for _ in range(3):
+        code = sim.app.round_code()
+        assert code is not None and code not in codes_seen
+        assert _deals(code, game.target) == bytes(game.deck)
+        press(sim, "START")
+        assert sim.app.top().items[-1] == "Code " + code  # the pause menu shows it
+        press(sim, "START")
+        codes_seen.append(code)
+        game.phase = 1  # the round over (engine.dominoes' _ROUND_OVER): the next one is dealt
+        scene._after_round_result()
+        assert game.round_no == len(codes_seen) + 1
+    # the first round's code deals it again, and seeds the CPU alike (its numbers go on from the deal's)
+    from pips import code_entry
+    replay = make_sim(tmp_path, store=DictStore(), seed=99)
+    replay.app.start("dominoes", round_seed=code_entry.decode(codes_seen[0]))
+    again = replay.app.top()
+    assert bytes(again.game.deck) == _deals(codes_seen[0], game.target)
+    assert bytes(again.cpu_rng) == first_cpu
+
+
+def test_after_the_cpus_move_the_strip_says_it_is_your_turn_and_idle_it_shows_the_controls(sim):
+    # Play-tested: the strip still said "CPU lays 5-5" on the player's turn, and no control was shown anywhere
+    scene = sim.app.top()
+    game = scene.game
+    for _ in range(200):  # until the CPU has moved and handed the turn over
+        if scene.mode == MODE_PERSON and game.last_player == 1:
+            break
+        if scene.mode == MODE_PERSON:
+            press(sim, "A") if game.legal_moves() == 0 else steer(sim, scene, game.moves[0])
+        wait(sim, 50)
+    assert scene.mode == MODE_PERSON and game.last_player == 1
+    said = shown(scene)
+    assert said.startswith("CPU "), said
+    wait(sim, turns._SEEN_MS + 100)
+    assert shown(scene).startswith("Your turn: CPU "), shown(scene)
+    wait(sim, NOTE_MS + 100)
+    guide = scene.guide()
+    assert shown(scene) == guide
+    wait(sim, turns._HINT_MS + 100)  # left idle: the controls, then the guide again, in turn
+    assert shown(scene) == scene.controls() and "Sel table" in shown(scene)
+    wait(sim, turns._HINT_MS)
+    assert shown(scene) == guide
+    wait(sim, turns._HINT_MS)
+    assert shown(scene) == scene.controls()
+    press(sim, "LEFT")  # a press: the guide at once
+    assert shown(scene) == scene.guide()
+
+
+def test_the_first_tips_and_how_to_play_mention_selects_whole_table():
+    from pips.text import File
+    assert "Select shows the whole table" in File("first_game_tips.txt").read(2)
+    assert "In Dominoes, SELECT shows the whole table" in File("how_to_play.txt").read()

@@ -331,6 +331,9 @@ class App:
         if chosen is not None:
             value = chosen[0]
             chosen[1] = True
+            # The games look for a saved round before they deal: set aside until now, it is back for later starts
+            # (the flag is the module's, and would outlive an app whose frame never ended, e.g. in tests).
+            saved_game.set_aside(False)
         else:
             value = self._seeds.next30()
             if not self._fixed_seed:

@@ -48,6 +48,7 @@ Shake to roll
 
 Pause-menu hooks (class attributes / methods on the game scene; leave None to hide the item)
     new_round()         "New round" (asked to confirm first); start a fresh round.
+    new_round_question  the question asked first (None: "Start a new round?"), e.g. one that says what it costs.
     new_match()         "New match" (asked to confirm first), for games whose rounds add up to a match: a fresh
                         match (then "New round" keeps the match score).
     save_game()         "Save & quit": write the saved game to app.store, then the app returns to the menu. A game
@@ -95,6 +96,7 @@ class Scene:
     takes_shake = False  # True: on_action gets actions.SHAKE (see the module docstring)
     # Pause hooks: None hides the pause-menu item (see the module docstring).
     new_round = None
+    new_round_question = None
     new_match = None
     save_game = None
     keep_round = None

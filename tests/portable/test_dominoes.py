@@ -293,8 +293,28 @@ def test_abandoning_a_round_keeps_the_match_score():
     game.leader = PERSON
     n = game.round_no
     assert game.abandon_round() == OK
-    assert game.scores == [40, 7] and game.round_no == n + 1 and game.phase == PLAYING
+    # nobody scores, and the round dropped does not count: the new deal keeps its number
+    assert game.scores == [40, 7] and game.round_no == n and game.phase == PLAYING
     assert game.table.count == 0 and game.stock_count() == TILE_COUNT - 2 * HAND_SIZE
+
+
+def test_conceding_a_round_gives_the_opponent_the_pips_in_hand():
+    game = DominoesGame(21)
+    game.scores[0] = 40
+    game.scores[1] = 7
+    n = game.round_no
+    pips = hand_pips(game.hands[PERSON])
+    assert game.concede(PERSON) == OK
+    assert game.phase == ROUND_OVER and game.round_winner == 1 and game.round_points == pips
+    assert game.scores == [40, 7 + pips] and game.round_no == n
+    assert game.round_conceded == 1 and game.round_blocked == 0
+    assert game.concede(PERSON) != OK and game.scores == [40, 7 + pips]  # only a round under way
+    again = load_game(game.save())  # a conceded round saves and loads as it was (the results still to show)
+    assert again.save() == game.save() and again.round_conceded == 1
+    assert game.next_round() == OK and game.round_no == n + 1 and game.round_conceded == 0
+    # a concede that takes the opponent past the target ends the match
+    game.scores[1] = game.target - 1
+    assert game.concede(PERSON) == OK and game.phase == MATCH_OVER and game.match_winner == 1
 
 
 def test_round_number_and_scores_saturate():

@@ -46,11 +46,11 @@ def new_record():
 
 def note_match(store, record, opponent, won):
     """Count a finished match, `won` by the first seat (saturating, so the record stays one the loader accepts),
-    save the record and clear the saved match (a quit later loses neither)."""
+    and save the record (a quit later does not lose it). The match's kept copy is the app's to forget
+    (App.round_ended)."""
     i = _WON + 2 * opponent + (0 if won else 1)
     record[i] = min(record[i] + 1, _COUNTER_MAX)
     save_record(store, record)
-    clear_game(store)
 
 
 def encode(record):
@@ -146,8 +146,3 @@ def load_game(store):
     finally:
         modules.unload_since(before)  # the loader's checks (engine.dominoes_load) are needed once
     return game, data[0]
-
-
-def clear_game(store):
-    saved_game.clear(store, DOMINOES_GAME)
-

@@ -51,14 +51,14 @@ def show(scene, match):
             title = "%s wins the round" % names[seat]
         else:
             title = "You win the round" if seat == dm.PERSON else "CPU wins the round"
-        text = ("Round %d", "Domino", "Blocked", "%s pips", "Points", "+%d %s", "none", "%s : %s", "%d : %d",
-                "Match to")
-        rows = [(text[0] % game.round_no, text[1 + game.round_blocked]),
-                (text[3] % names[0], dm.hand_pips(game.hands[0])),
-                (text[3] % names[1], dm.hand_pips(game.hands[1])),
-                (text[4], (text[5] % (game.round_points, names[seat])) if seat != dm.NOBODY else text[6]),
-                (text[7] % names, text[8] % (game.scores[0], game.scores[1])),
-                (text[9], game.target)]
+        text = ("Round %d", "Domino", "Blocked", "Conceded", "%s pips", "Points", "+%d %s", "none", "%s : %s",
+                "%d : %d", "Match to")
+        rows = [(text[0] % game.round_no, text[3 if game.round_conceded else 1 + game.round_blocked]),
+                (text[4] % names[0], dm.hand_pips(game.hands[0])),
+                (text[4] % names[1], dm.hand_pips(game.hands[1])),
+                (text[5], (text[6] % (game.round_points, names[seat])) if seat != dm.NOBODY else text[7]),
+                (text[8] % names, text[9] % (game.scores[0], game.scores[1])),
+                (text[10], game.target)]
         if seat != dm.NOBODY:
             good = seat == dm.PERSON or k == _PEOPLE
             app.flash_pixels(_WIN_COLOR if good else _LOSE_COLOR, 300)

@@ -51,10 +51,13 @@ class DominoesScene(TurnFlow, Scene):
         self.choice = Choice()
         # The CPU is made at its turn (pips.dominoes.turns) and leaves RAM, its code with it, while the pause menu
         # (and Settings, Rules, the save) is up. Its random numbers go on from `cpu_rng` (8 bytes of state: the
-        # same moves as one CPU kept all match long).
+        # same moves as one CPU kept all round long), seeded anew with each deal (seed_cpu).
         self.cpu = None
         self.cpu_rng = None
         self.note = ""
+        self.turn_note = None  # "Your turn: ..." after the CPU's move shown (pips.dominoes.turns)
+        self.idle_since = None  # when the strip last changed on a person's turn without a press (None: not yet)
+        self.hinting = False  # the strip shows the controls (left idle)
         # a tile just laid lights up for _LAND_MS (the ghost halves over it): None, or -1 until the next frame
         # sets the time it ends (pips.dominoes.turns)
         self.landing = None
@@ -67,8 +70,7 @@ class DominoesScene(TurnFlow, Scene):
             saved = records.load_game(store)
             if saved is not None:
                 game, opponent = saved
-                resumed = True
-                records.clear_game(store)  # a saved match resumes once
+                resumed = True  # (its copy stays in the store until the match ends: App.round_ended)
         modules.unload("pips.dominoes.records")
         del records
         if game is None:
@@ -91,18 +93,21 @@ class DominoesScene(TurnFlow, Scene):
         self.opponent = opponent
         if opponent == _PEOPLE:
             self.cpu_room = None
-        else:
-            self.seed_cpu()
-            if self.cpu is not None:
-                self.cpu.level = opponent
+        elif self.cpu is not None:
+            self.cpu.level = opponent
         self.match_noted = False
+        # the pause menu's question for New round (pips.scenes.pause): against the CPU it costs the round
+        self.new_round_question = None if opponent == _PEOPLE else "Concede this round? CPU scores your pips"
         self.new_deal()
 
     def new_deal(self):
         """Show a round from its start (a new deal, a new match, a resumed match)."""
+        if self.opponent != _PEOPLE:
+            self.seed_cpu()
         self.choice.reset()
         self.offset = 0
         self.note_since = None
+        self.turn_note = None
         self.person_moves = 0
         self.due = None
         self.overview = False
@@ -154,15 +159,19 @@ class DominoesScene(TurnFlow, Scene):
         self.note_since = since  # the message keeps the time it had left
 
     def seed_cpu(self):
-        """The CPU's random numbers, seeded at its first match (a match between people may come before it)."""
+        """The CPU's random numbers for the round dealt: they go on from where the deal's shuffle left the game's
+        (which the round uses no more), so a round's replay code deals it and seeds its CPU alike, and the app's
+        seeds are asked once a round (the code shown is the deal's)."""
         if self.cpu_rng is None:
-            from engine.rng import Rng
             self.cpu_rng = bytearray(8)
-            Rng(self.app.next_seed()).save_into(self.cpu_rng, 0)
+        self.game.rng.save_into(self.cpu_rng, 0)
+        if self.cpu is not None:
+            self.cpu.rng.load_from(self.cpu_rng, 0)
 
     def make_cpu(self):
         """The CPU at the match's level, going on with the random numbers in `cpu_rng`."""
-        self.seed_cpu()
+        if self.cpu_rng is None:
+            self.seed_cpu()  # (a match between people came first: none yet)
         if self.cpu_room is not None:
             self.cpu_room = None
             gc.collect()  # its block is free for the CPU's code and the CPU: let go before the import, not after
@@ -188,9 +197,18 @@ class DominoesScene(TurnFlow, Scene):
             modules.unload("engine.dominoes_cpu")
 
     def new_round(self):
-        """The pause menu's "New round": this round is dropped (nobody scores), the match and its score go on."""
-        self.game.abandon_round()
-        self.note = ("Round %d",)[0] % self.game.round_no
+        """The pause menu's "New round". Against the CPU the round is conceded (the CPU scores the pips in your
+        hand, the results follow): a bad hand is not re-dealt for free. Between two people it is dropped (nobody
+        scores, it does not count), the match and its score go on."""
+        game = self.game
+        if self.opponent != _PEOPLE:
+            if game.concede(dm.PERSON) == dm.OK:
+                self.app.moved()
+                self.settle()
+            return
+        self.seed_round()
+        game.abandon_round()
+        self.note = ("Round %d",)[0] % game.round_no
         self.new_deal()
 
     def new_match(self):
@@ -202,15 +220,22 @@ class DominoesScene(TurnFlow, Scene):
         game = self.game
         # the same match as DominoesGame(seed, target) would deal, in the game's own buffers: no new table is
         # allocated in a heap the finished match has fragmented
-        game.rng.seed(self.app.next_seed())
+        self.seed_round()
         game.new_match(self.target())
         self._begin_match(game, self.record[_OPPONENT])
 
     def save_game(self):
         self.drop_view()  # the game is leaving for the menu: the save's code loads beside it, not its screen too
-        if self.game.phase != dm.MATCH_OVER:
-            from pips.dominoes import records  # (the app restarts after the save: it is not unloaded)
-            records.save_game(self.app.store, self.game, self.opponent)
+        self.keep_round()
+
+    def keep_round(self):
+        """The match under way written as Save & quit writes it (pips.scene: App.keep_round unloads the records'
+        code again); False once the match is over."""
+        if self.game.phase == dm.MATCH_OVER:
+            return False
+        from pips.dominoes import records
+        records.save_game(self.app.store, self.game, self.opponent)
+        return True
 
     def target(self):
         """The match target chosen in the record."""
@@ -250,6 +275,11 @@ class DominoesScene(TurnFlow, Scene):
     # ---- input ------------------------------------------------------------------------------------------------
     def on_action(self, action):
         self.end_landing()  # any button ends it at once (and still does its job)
+        self.idle_since = None
+        self.turn_note = None
+        if self.hinting:
+            self.hinting = False
+            self.view.set_message(self.note or self.guide())
         if action == actions.START:
             self.drop_cpu()  # (no local holds it: it is garbage while the pause menu is built)
             self.app.pause(self)
@@ -305,6 +335,8 @@ class DominoesScene(TurnFlow, Scene):
                 self.note = "Drew %s" % tile_name(game.last_tile)
             elif kind == dm.LAST_PASS:
                 self.note = ("%s passes",)[0] % self.names()[game.last_player]
+            if kind:
+                self.app.moved()
             self.settle()
             return
         if choice.option_count == 0:
@@ -320,6 +352,7 @@ class DominoesScene(TurnFlow, Scene):
             self._draw()
             return
         self.app.tone(_PLAY_HZ, 30)
+        self.app.moved()
         self.note = ""
         self._follow_last()
         self.settle()
@@ -351,6 +384,12 @@ class DominoesScene(TurnFlow, Scene):
         both = (HI[tile] == n or LO[tile] == n) and table.best_option(1 if HI[tile] == LO[tile] else 0,
                                                                       1 - choice.end) != NO_OPTION
         return "A lays %s%s" % (tile_name(tile), ", B: other end" if both else "")
+
+    def controls(self):
+        """The buttons, shown in the strip when the player is left idle (pips.dominoes.turns)."""
+        if self.person_moves:
+            return ("A lay  B end  Sel table",)[0]
+        return ("A passes  Sel table", "A draws  Sel table")[self.game.may_draw()]
 
     # ---- drawing ----------------------------------------------------------------------------------------------
     def _follow_last(self):
@@ -391,6 +430,8 @@ class DominoesScene(TurnFlow, Scene):
                 self.app.redraw()  # the cover takes the whole screen: drawn once
             view.show_cover(("to Player 1", "to Player 2")[game.turn])
         self.note_since = None  # a message shown or changed now gets its full time
+        self.idle_since = None  # and the controls' hint waits for a while without presses again
+        self.hinting = False
 
     def _draw_table(self):
         self.view.table.draw(self.game.table)

@@ -35,6 +35,8 @@ _THINK_SLICES = const(8)
 _THINK_DOT_MS = const(250)  # the thinking dots advance one every this long
 _ROUND_END_MS = const(1500)  # the finished table stays this long before the results
 _NOTE_MS = const(2500)  # a message on a person's turn gives way to the guide after this long
+_SEEN_MS = const(900)  # the CPU's move shown this long, the strip says it is the person's turn
+_HINT_MS = const(5000)  # left idle this long on a turn, the strip shows the controls (then the guide, in turn)
 _NO_MOVE = const(255)  # engine.dominoes_cpu's NO_MOVE (not imported: the CPU's module is loaded only for it)
 _PEOPLE = const(3)  # pips.dominoes.records' (not imported: the records' code is loaded only to load or save)
 _PLAY_HZ = const(660)
@@ -49,6 +51,10 @@ class TurnFlow:
         """The seat whose hand the screen shows: the person to move (two people), else seat 0."""
         return self.game.turn if self.opponent == _PEOPLE else dm.PERSON
 
+    def seed_round(self):
+        """Each round is dealt from its own seed (the app's: its replay code deals that round alone)."""
+        self.game.rng.seed(self.app.next_seed())
+
     def settle(self):
         """Whatever happened, settle what the scene waits for now, and draw."""
         game = self.game
@@ -59,14 +65,18 @@ class TurnFlow:
         if game.phase != dm.PLAYING:
             self.mode = _MODE_ROUND_END
             self.due = None
-            if game.round_blocked:
+            if game.round_conceded:
+                self.note = ("You concede",)[0]
+            elif game.round_blocked:
                 self.note = (self.note + (": blocked",)[0]) if game.last_kind == dm.LAST_PLAY else ("Blocked!",)[0]
             else:
                 you = game.round_winner == dm.PERSON and self.opponent != _PEOPLE
                 self.note = "Domino! %s %s" % (names[game.round_winner], ("wins", "win")[you])
             if game.phase == dm.MATCH_OVER and not self.match_noted:
-                # count the finished match once (on the device right away: a quit later does not lose it)
+                # count the finished match once (on the device right away: a quit later does not lose it), and
+                # forget its kept copy: the next start is a new match
                 self.match_noted = True
+                self.app.round_ended()
                 from pips.dominoes import records  # loaded for the moment it is needed
                 records.note_match(self.app.store, self.record, self.opponent, game.match_winner == dm.PERSON)
                 modules.unload("pips.dominoes.records")
@@ -109,15 +119,7 @@ class TurnFlow:
             elif actions.ticks_diff(now_ms, landing) >= 0:
                 self.end_landing()
         if self.mode == _MODE_PERSON:
-            # a message that tells what happened goes after _NOTE_MS; the guide for the turn then shows
-            if not self.note:
-                return
-            if self.note_since is None:
-                self.note_since = now_ms
-            elif actions.ticks_diff(now_ms, self.note_since) >= _NOTE_MS:
-                self.note = ""
-                self.note_since = None
-                self.view.set_message(self.guide())
+            self._person_strip(now_ms)
             return
         if self.mode == _MODE_CPU:
             self.app.wake()
@@ -131,6 +133,35 @@ class TurnFlow:
         elif actions.ticks_diff(now_ms, self.due) >= 0:
             self.due = None
             self._show_round_result()
+
+    def _person_strip(self, now_ms):
+        """The status strip on a person's turn: the CPU's move, shown, turns into "Your turn" after _SEEN_MS; a
+        message that tells what happened goes after _NOTE_MS, and the guide for the turn then shows; left idle for
+        _HINT_MS, the strip takes turns between the controls and the guide. (One text line changes: cheap frames.)"""
+        if self.note:
+            since = self.note_since
+            if since is None:
+                self.note_since = now_ms
+                return
+            waited = actions.ticks_diff(now_ms, since)
+            if self.turn_note is not None and waited >= _SEEN_MS:
+                self.note = self.turn_note
+                self.turn_note = None
+                self.note_since = now_ms
+                self.view.set_message(self.note)
+            elif waited >= _NOTE_MS:
+                self.note = ""
+                self.note_since = None
+                self.idle_since = now_ms
+                self.view.set_message(self.guide())
+            return
+        since = self.idle_since
+        if since is None:
+            self.idle_since = now_ms
+        elif actions.ticks_diff(now_ms, since) >= _HINT_MS:
+            self.idle_since = now_ms
+            self.hinting = not self.hinting
+            self.view.set_message(self.controls() if self.hinting else self.guide())
 
     def _think(self, now_ms):
         """The CPU's turn: it starts deciding at once and thinks a slice each frame (engine.dominoes_cpu's
@@ -176,14 +207,19 @@ class TurnFlow:
         if move == _NO_MOVE:
             kind = game.no_move()
             self.note = ("CPU passes", "CPU draws")[kind == dm.LAST_DRAW]
+            said = ("Your turn: CPU passed",)[0]
             if kind == dm.LAST_DRAW:
                 self.app.tone(_DRAW_HZ, 40)
         else:
             game.play_move(move)
             self.note = "CPU lays %s" % tile_name(move & 31)
+            said = "Your turn: CPU laid %s" % tile_name(move & 31)
             self.app.tone(_PLAY_HZ, 30)
             self._follow_last()
+        self.app.moved()
         self.settle()
+        # the move shows first (its frame is the costly one); the strip then says whose turn it is
+        self.turn_note = said if self.mode == _MODE_PERSON else None
         if move != _NO_MOVE:
             self.land()
 
@@ -206,6 +242,7 @@ class TurnFlow:
             results.show(self, True)
             modules.unload("pips.dominoes.results")
             return
+        self.seed_round()
         game.next_round()
         self.cpu_before_view(self.opponent)
         self.restore_view()

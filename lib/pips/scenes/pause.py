@@ -74,7 +74,7 @@ class PauseScene(Scene):
         if item == _RESUME:
             app.pop()
         elif item == _NEW_ROUND:
-            app.confirm("Start a new round?", self._new_round)
+            app.confirm(game.new_round_question or "Start a new round?", self._new_round)
         elif item == _NEW_MATCH:
             app.confirm("Start a new match?", self._new_match)
         elif item == _SETTINGS or item == _RULES or item == _CODE:
