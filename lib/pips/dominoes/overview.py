@@ -1,6 +1,6 @@
 """Dominoes' whole-table overview (SELECT): the table at 4 pixels a cell, a frame where the window is, the ghost,
 and a note. Made when it opens, into the table view's overview group, and dropped with this module's code when it
-closes (pips.dominoes.table_view).
+closes (pips.dominoes.view).
 
 An overview cell is a half: its body on its partner's side with a 1-pixel gap on the outer ones, in four colours
 (a plain half, an open end green, a blocked end red, the ghost).
@@ -25,7 +25,7 @@ class Overview:
     def __init__(self, group, camera, colors):
         """Fill `group` (empty) with the overview of the table the camera looks at, in the table's palette."""
         group.append(shapes.rect(0, VIEW_Y, text.SCREEN_W, text.SCREEN_H - VIEW_Y, FELT))
-        from pips.dominoes import sheets  # (its code leaves with this module's: pips.dominoes.table_view)
+        from pips.dominoes import sheets  # (its code leaves with this module's: pips.dominoes.view)
         self.grid = displayio.TileGrid(sheets.mini_sheet(), pixel_shader=colors, width=TABLE_W, height=TABLE_H,
                                        tile_width=MINI, tile_height=MINI, x=0, y=_MINI_Y)
         group.append(self.grid)

@@ -1,6 +1,6 @@
 """Dominoes' table on screen: a window onto the engine's table (40 x 28 cells of 12-pixel half tiles, about 3 x 4
 screens), two ghost halves for the chosen position, a red frame over the half at each blocked end; and the
-whole-table overview (pips.dominoes.overview), made only while it is shown; the camera that says which part of
+whole-table overview's place (pips.dominoes.overview, made by the view only while it is shown); the camera that says which part of
 the table the window shows; and the screen geometry and sprite numbering the views and the sheets share.
 
 The engine's Table is the one copy of the table: the view reads it and holds no table-sized data. The window is a
@@ -11,7 +11,6 @@ change). Ghosts and frames sit on the board at table pixels. Cells are given as 
 import displayio
 
 from engine.dominoes_table import TABLE_H, TABLE_W
-from pips import modules
 from pips.ui.text import SCREEN_W
 
 from micropython import const
@@ -144,7 +143,6 @@ class TableView:
         self.overview = displayio.Group()
         self.overview.hidden = True
         self.whole = None  # the Overview while it is shown
-        self._modules = None  # the modules loaded before it opened
         self._place_board()
 
     # ---- the window -----------------------------------------------------------------------------------------
@@ -256,19 +254,16 @@ class TableView:
             self._draw_window()
 
     # ---- the overview -----------------------------------------------------------------------------------------
-    def show_overview(self, on):
-        if on and self.whole is None:
-            self._modules = modules.loaded()
-            from pips.dominoes.overview import Overview
-            self.whole = Overview(self.overview, self.camera, self.colors)
-            self.whole.draw(self.source)
+    def show_overview(self, whole):
+        """Show `whole` (an Overview made in self.overview: pips.dominoes.view makes it) in place of the window,
+        or the window again (None)."""
+        if whole is not None:
+            whole.draw(self.source)
             for i in range(2):
-                self.whole.place_ghost(i, self.ghosts[i])
-        elif not on and self.whole is not None:
+                whole.place_ghost(i, self.ghosts[i])
+        else:
             while len(self.overview):
                 self.overview.pop()
-            self.whole = None
-            modules.unload_since(self._modules)  # its code goes with it
-            self._modules = None
-        self.overview.hidden = not on
-        self.group.hidden = on
+        self.whole = whole
+        self.overview.hidden = whole is None
+        self.group.hidden = whole is not None

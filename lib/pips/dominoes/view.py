@@ -54,6 +54,7 @@ class DominoesView:
         group = self.group
         group.append(shapes.rect(0, VIEW_Y, text.SCREEN_W, VIEW_H, FELT))
         self.table = TableView(halves, colors, ghost_colors)
+        self.before_overview = None  # the modules loaded before the overview opened
         group.append(self.table.group)
         # the bars cover the table above and below the window
         group.append(shapes.rect(0, 0, text.SCREEN_W, VIEW_Y, palette.BACKGROUND))
@@ -145,7 +146,17 @@ class DominoesView:
                 self.thinking[i].hidden = hide
 
     def show_overview(self, on):
-        self.table.show_overview(on)
+        """The whole table in place of the window: made when it opens, its code dropped when it closes."""
+        table = self.table
+        if on and table.whole is None:
+            self.before_overview = modules.loaded()
+            from pips.dominoes.overview import Overview
+            table.show_overview(Overview(table.overview, table.camera, table.colors))
+        elif not on:
+            opened = table.whole is not None
+            table.show_overview(None)
+            if opened:
+                modules.unload_since(self.before_overview)
 
     def show_cover(self, body):
         """Hide everything behind the pass screen ("" takes it away, and its panel and texts with it)."""
