@@ -18,6 +18,7 @@ from tests.simkit import make_sim
 ROUNDS = 3
 SECONDS_A_MOVE = 5    # a player thinking, turning and placing (the bots' moves are instant)
 SECONDS_A_TURN = 12   # Dice Duel: up to three rolls, each watched, then a chip chosen
+SECONDS_A_DOMINO = 3  # Dominoes: the person's move about 5 s, the CPU's about 1 s, every other move each
 PAUSES_A_ROUND = 1
 NVM_CYCLES = 10000    # kept under the 25,000 cycles Microchip gives its SAM D flash (a margin for the unknown)
 HOURS_A_DAY = 2
@@ -76,10 +77,29 @@ def _dice_duel_round(sim, setup):
     return moves
 
 
+def _dominoes_match(sim, scene):
+    """A match against the CPU at its remembered level (Normal), the person's side laid with the buttons by a
+    Normal CPU's choices; a move is either side's tile laid, draw or pass (the scene calls app.moved() for each).
+    A Dominoes round ends mid-match: the match is the unit its kept copy lives for."""
+    from engine.dominoes_cpu import NORMAL, DominoesCpu
+    from tests.test_dominoes_scene import play_match
+    app = sim.app
+    moves = [0]
+    moved = app.moved
+
+    def counted():
+        moves[0] += 1
+        moved()
+    app.moved = counted
+    play_match(sim, scene, DominoesCpu(NORMAL, 4))
+    return moves[0]
+
+
 # (title, catalog key, a round played with the buttons, seconds a move takes a player)
 GAMES = (("Wuerfelglanz", "wuerfelglanz", _wuerfelglanz_round, SECONDS_A_MOVE),
          ("Dymino", "dymino", _dymino_round, SECONDS_A_MOVE),
-         ("Dice Duel", "diceduel", _dice_duel_round, SECONDS_A_TURN))
+         ("Dice Duel", "diceduel", _dice_duel_round, SECONDS_A_TURN),
+         ("Dominoes", "dominoes", _dominoes_match, SECONDS_A_DOMINO))
 
 
 def measure(key, play_round, folder):
@@ -102,8 +122,9 @@ def measure(key, play_round, folder):
 
 
 def main():
-    print("   autosave every %d moves; %d s a move (a Dice Duel turn %d s), %d pause a round; nvm budget %d erases"
-          % (AUTOSAVE_MOVES, SECONDS_A_MOVE, SECONDS_A_TURN, PAUSES_A_ROUND, NVM_CYCLES))
+    print("   autosave every %d moves; %d s a move (a Dice Duel turn %d s, a Dominoes move %d s), %d pause a round (a"
+          " Dominoes match); nvm budget %d erases" % (AUTOSAVE_MOVES, SECONDS_A_MOVE, SECONDS_A_TURN, SECONDS_A_DOMINO,
+                                                     PAUSES_A_ROUND, NVM_CYCLES))
     print("   %-13s %11s %13s %14s %12s %15s %18s" % ("game", "moves/round", "erases/round", "of them keeps",
                                                        "erases/hour", "hours to budget", "days at %d h a day"
                                                        % HOURS_A_DAY))
