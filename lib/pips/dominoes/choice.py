@@ -6,7 +6,7 @@ from engine.dominoes_table import HI, LO, NO_OPTION
 
 
 def tile_name(tile):
-    return ("%d-%d",)[0] % (HI[tile], LO[tile])  # (in a constant tuple: no name, tools/names.py)
+    return "%d-%d" % (HI[tile], LO[tile])
 
 
 class Choice:

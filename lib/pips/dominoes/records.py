@@ -95,23 +95,23 @@ def save_record(store, record):
 def win_rate(won, lost):
     """The share of matches won as "62%" (rounded down: 100% only when none was lost), "" before any match."""
     played = won + lost
-    return ("%d%%",)[0] % (won * 100 // played) if played else ""
+    return "%d%%" % (won * 100 // played) if played else ""
 
 
 def summary_rows(store):
     """(label, value) strings for the Records screen: matches won and lost per CPU level with the win rate, two
-    people's, and the rounds played (pips.stats). (Short texts from constant tuples: no names, tools/names.py.)"""
+    people's, and the rounds played (pips.stats)."""
     from pips import stats
     record = load_record(store)
     rows = []
-    text = ("vs %s W/L", "%d / %d (%s)", "%d / %d")  # the rate in brackets: "0 / 1 0%" read as 10 %
     for level in (_EASY, _NORMAL, _HARD):
         won = record[_WON + 2 * level]
         lost = record[_WON + 2 * level + 1]
         rate = win_rate(won, lost)
-        rows.append((text[0] % ("Easy", "Normal", "Hard")[level],
-                     text[1] % (won, lost, rate) if rate else text[2] % (won, lost)))
-    rows.append(("2 players P1/P2", text[2] % (record[_WON + 2 * PEOPLE], record[_WON + 2 * PEOPLE + 1])))
+        # the rate in brackets: "0 / 1 0%" read as 10 %
+        rows.append(("vs %s W/L" % ("Easy", "Normal", "Hard")[level],
+                     "%d / %d (%s)" % (won, lost, rate) if rate else "%d / %d" % (won, lost)))
+    rows.append(("2 players P1/P2", "%d / %d" % (record[_WON + 2 * PEOPLE], record[_WON + 2 * PEOPLE + 1])))
     rows.append(("Rounds played", str(stats.load(store)[stats.DOMINOES_ROUNDS])))
     return rows
 

@@ -1,8 +1,5 @@
 """Dominoes' round and match results screens (with their flash and jingle): loaded when a round ends and unloaded
-again once its screens are up (pips.dominoes.turns), so a match in play does not hold this code.
-
-Short texts are picked from constant tuples: a str constant of up to 10 characters is a name the badge keeps for
-good (tools/names.py), one inside a constant tuple is not."""
+again once its screens are up (pips.dominoes.turns), so a match in play does not hold this code."""
 from micropython import const
 
 from engine import dominoes as dm
@@ -27,18 +24,17 @@ def show(scene, match):
         seat = game.match_winner
         first_won = seat == dm.PERSON
         record = scene.record
-        text = ("Rounds", "%s : %s", "%d : %d", "CPU level", "Won / lost", "%d / %d")
-        rows = [(text[0], game.round_no),
-                (text[1] % names, text[2] % (game.scores[0], game.scores[1]))]
+        rows = [("Rounds", game.round_no),
+                ("%s : %s" % names, "%d : %d" % (game.scores[0], game.scores[1]))]
         won = record[_WON + 2 * k]
         lost = record[_WON + 2 * k + 1]
         if k == _PEOPLE:
             title = "%s wins the match!" % names[seat]
-            rows.append(("Matches P1 : P2", text[2] % (won, lost)))
+            rows.append(("Matches P1 : P2", "%d : %d" % (won, lost)))
         else:
             title = "You win the match!" if first_won else "The CPU wins"
-            rows.append((text[3], ("Easy", "Normal", "Hard")[k]))
-            rows.append((text[4], text[5] % (won, lost)))
+            rows.append(("CPU level", ("Easy", "Normal", "Hard")[k]))
+            rows.append(("Won / lost", "%d / %d" % (won, lost)))
         app.show_results(title, rows, first_won and k != _PEOPLE, scene.new_match, again=True)
     else:
         from pips import stats
@@ -51,14 +47,16 @@ def show(scene, match):
             title = "%s wins the round" % names[seat]
         else:
             title = "You win the round" if seat == dm.PERSON else "CPU wins the round"
-        text = ("Round %d", "Domino", "Blocked", "Conceded", "%s pips", "Points", "+%d %s", "none", "%s : %s",
-                "%d : %d", "Match to")
-        rows = [(text[0] % game.round_no, text[3 if game.round_conceded else 1 + game.round_blocked]),
-                (text[4] % names[0], dm.hand_pips(game.hands[0])),
-                (text[4] % names[1], dm.hand_pips(game.hands[1])),
-                (text[5], (text[6] % (game.round_points, names[seat])) if seat != dm.NOBODY else text[7]),
-                (text[8] % names, text[9] % (game.scores[0], game.scores[1])),
-                (text[10], game.target)]
+        if game.round_conceded:
+            ending = "Conceded"
+        else:
+            ending = "Blocked" if game.round_blocked else "Domino"
+        rows = [("Round %d" % game.round_no, ending),
+                ("%s pips" % names[0], dm.hand_pips(game.hands[0])),
+                ("%s pips" % names[1], dm.hand_pips(game.hands[1])),
+                ("Points", ("+%d %s" % (game.round_points, names[seat])) if seat != dm.NOBODY else "none"),
+                ("%s : %s" % names, "%d : %d" % (game.scores[0], game.scores[1])),
+                ("Match to", game.target)]
         if seat != dm.NOBODY:
             good = seat == dm.PERSON or k == _PEOPLE
             app.flash_pixels(_WIN_COLOR if good else _LOSE_COLOR, 300)

@@ -7,9 +7,6 @@ draws (or passes at a low stock). SELECT shows the whole table (any key goes bac
 the ghost and each new tile. The turn flow -- CPU pacing, the pass cover, results -- is pips.dominoes.turns;
 the choice of tile, end and position is pips.dominoes.choice. Illegal presses change nothing: a low beep and
 the reason.
-
-Short texts are picked from constant tuples: a str constant of up to 10 characters is a name the badge keeps for
-good (tools/names.py), one inside a constant tuple is not.
 """
 from micropython import const
 
@@ -208,7 +205,7 @@ class DominoesScene(TurnFlow, Scene):
             return
         self.seed_round()
         game.abandon_round()
-        self.note = ("Round %d",)[0] % game.round_no
+        self.note = "Round %d" % game.round_no
         self.new_deal()
 
     def new_match(self):
@@ -233,6 +230,7 @@ class DominoesScene(TurnFlow, Scene):
         code again); False once the match is over."""
         if self.game.phase == dm.MATCH_OVER:
             return False
+        self.drop_cpu()  # the save's code loads in its place (made again at the CPU's next turn)
         from pips.dominoes import records
         records.save_game(self.app.store, self.game, self.opponent)
         return True
@@ -334,7 +332,7 @@ class DominoesScene(TurnFlow, Scene):
                 choice.select_tile(game, game.last_tile)
                 self.note = "Drew %s" % tile_name(game.last_tile)
             elif kind == dm.LAST_PASS:
-                self.note = ("%s passes",)[0] % self.names()[game.last_player]
+                self.note = "%s passes" % self.names()[game.last_player]
             if kind:
                 self.app.moved()
             self.settle()
@@ -363,7 +361,7 @@ class DominoesScene(TurnFlow, Scene):
         """What to do now, when no message is up."""
         game = self.game
         if self.mode == _MODE_CPU:
-            return ("CPU's turn",)[0]
+            return "CPU's turn"
         if self.mode != _MODE_PERSON:
             return ""
         choice = self.choice
@@ -372,7 +370,7 @@ class DominoesScene(TurnFlow, Scene):
             reason = matching_reason(game, game.hands[game.turn])
             if game.last_kind == dm.LAST_DRAW and game.last_player == game.turn:
                 return "Drew %s; %s" % (tile_name(game.last_tile), hint)
-            return ("%s; %s",)[0] % (reason, hint) if reason else "No tile fits: " + hint
+            return "%s; %s" % (reason, hint) if reason else "No tile fits: " + hint
         tile = choice.tile()
         if game.table.count == 0:
             return "Lead: A lays %s" % tile_name(tile)
@@ -388,7 +386,7 @@ class DominoesScene(TurnFlow, Scene):
     def controls(self):
         """The buttons, shown in the strip when the player is left idle (pips.dominoes.turns)."""
         if self.person_moves:
-            return ("A lay  B end  Sel table",)[0]
+            return "A lay  B end  Sel table"
         return ("A passes  Sel table", "A draws  Sel table")[self.game.may_draw()]
 
     # ---- drawing ----------------------------------------------------------------------------------------------

@@ -5,9 +5,6 @@ match record.
 
 TurnFlow is mixed into DominoesScene (pips.dominoes.scene), which owns the game, the choice, the view and the
 drawing (`_draw`, `_follow_last`); this module holds no drawing of its own.
-
-Short texts are picked from constant tuples: a str constant of up to 10 characters is a name the badge keeps for
-good (tools/names.py), one inside a constant tuple is not.
 """
 from micropython import const
 
@@ -66,9 +63,9 @@ class TurnFlow:
             self.mode = _MODE_ROUND_END
             self.due = None
             if game.round_conceded:
-                self.note = ("You concede",)[0]
+                self.note = "You concede"
             elif game.round_blocked:
-                self.note = (self.note + (": blocked",)[0]) if game.last_kind == dm.LAST_PLAY else ("Blocked!",)[0]
+                self.note = (self.note + ": blocked") if game.last_kind == dm.LAST_PLAY else "Blocked!"
             else:
                 you = game.round_winner == dm.PERSON and self.opponent != _PEOPLE
                 self.note = "Domino! %s %s" % (names[game.round_winner], ("wins", "win")[you])
@@ -207,7 +204,7 @@ class TurnFlow:
         if move == _NO_MOVE:
             kind = game.no_move()
             self.note = ("CPU passes", "CPU draws")[kind == dm.LAST_DRAW]
-            said = ("Your turn: CPU passed",)[0]
+            said = "Your turn: CPU passed"
             if kind == dm.LAST_DRAW:
                 self.app.tone(_DRAW_HZ, 40)
         else:
@@ -246,5 +243,5 @@ class TurnFlow:
         game.next_round()
         self.cpu_before_view(self.opponent)
         self.restore_view()
-        self.note = ("Round %d",)[0] % game.round_no
+        self.note = "Round %d" % game.round_no
         self.new_deal()

@@ -125,14 +125,13 @@ class DominoesView:
     # ---- text -------------------------------------------------------------------------------------------------
     def set_scores(self, names, scores, to_move, held, stock):
         """Both scores, the player to move (0 / 1, or -1: nobody) in gold; the tiles the other player (to the
-        screen's hand) holds, and the stock. (Short formats from a constant tuple: no names, tools/names.py.)"""
-        formats = ("%s %d", "%s hand %d", "Stock %d")
+        screen's hand) holds, and the stock."""
         for seat in range(2):
             lbl = self.score_labels[seat]
-            text.set_text(lbl, formats[0] % (names[seat], scores[seat]))
+            text.set_text(lbl, "%s %d" % (names[seat], scores[seat]))
             text.set_color(lbl, palette.ACCENT if seat == to_move else palette.TEXT)
-        text.set_text(self.counts, formats[1] % held)
-        text.set_text(self.stock, formats[2] % stock)
+        text.set_text(self.counts, "%s hand %d" % held)
+        text.set_text(self.stock, "Stock %d" % stock)
 
     def set_message(self, message):
         text.set_text(self.status, message)
@@ -167,7 +166,7 @@ class DominoesView:
             cover.append(text.centered("Pass the badge", 36, palette.ACCENT))
             self.cover_body = text.centered("", 54, palette.TEXT)
             cover.append(self.cover_body)
-            cover.append(text.centered(("A: ready",)[0], 76, palette.DIM_TEXT))
+            cover.append(text.centered("A: ready", 76, palette.DIM_TEXT))
         elif not body and self.cover_body is not None:
             while len(cover):
                 cover.pop()
