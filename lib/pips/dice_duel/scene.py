@@ -472,9 +472,12 @@ class DiceDuelScene(Scene):
     def _finish(self):
         self.mode = MODE_OVER
         self.note = "Game over"
-        self._redraw()
         game = self.game
         store = self.app.store
+        # the results cover the whole screen: the view (until "Again", pips.scene) and the CPU leave RAM before the
+        # writes' code comes
+        self.drop_view()
+        self._drop_cpu()
         self.app.round_ended()  # a kept copy of the game must not resume it
         from pips.dice_duel import records
         place = 0
@@ -488,7 +491,6 @@ class DiceDuelScene(Scene):
                              (stats.DICE_DUEL_SOLO_POINTS, game.score(0) * solo),
                              (stats.DICE_DUEL_KNIFFELS, self.kniffels)))
         modules.unload("pips.stats")  # its code is needed once a game: it leaves RAM
-        self.drop_view()  # the results cover the whole screen: the view leaves RAM until "Again" (pips.scene)
         from pips.dice_duel import results
         results.show(self.app, game, place, self.new_round_with_view, name)  # "Again": the same seats, a new game
 
@@ -512,6 +514,7 @@ class DiceDuelScene(Scene):
     def keep_round(self):
         if self.game.is_over():
             return False
+        self._drop_cpu()  # the save's code loads in its place (made again when a CPU seat or the odds want it)
         from pips.dice_duel import records
         records.save_game(self.app.store, self.game)
         return True
