@@ -56,3 +56,23 @@ def test_unloading_gives_the_heap_back_under_micropython():
     # ... and most of it comes back once the game is unloaded (interned names stay: MicroPython never frees them;
     # measured 34.6 KB grown, 8.7 KB left)
     assert int(left) < int(grown) // 3
+
+
+def test_a_brief_block_unloads_what_it_imported_and_keeps_what_was_there(monkeypatch):
+    from pips import modules
+    for name in GAME_MODULES:
+        monkeypatch.delitem(sys.modules, name, raising=False)
+    import tests.stand_in_game  # loaded before the block: it stays
+    with modules.briefly():
+        from tests.stand_in_game import rules
+        assert "tests.stand_in_game.rules" in sys.modules and rules is not None
+    assert "tests.stand_in_game.rules" not in sys.modules
+    assert not hasattr(tests.stand_in_game, "rules")  # no package attribute keeps it alive
+    assert "tests.stand_in_game" in sys.modules
+    try:
+        with modules.briefly():
+            from tests.stand_in_game import rules  # noqa: F811
+            raise ValueError("the block fails")
+    except ValueError:
+        pass
+    assert "tests.stand_in_game.rules" not in sys.modules  # an error leaves nothing loaded either

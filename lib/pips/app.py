@@ -418,10 +418,9 @@ class App:
         if not self._unsaved_moves or game is None or game.keep_round is None:
             return
         self._unsaved_moves = 0
-        before = modules.loaded()
-        if game.keep_round():
-            self._round_kept = True
-        modules.unload_since(before)
+        with modules.briefly():
+            if game.keep_round():
+                self._round_kept = True
         if self._release_store is not None:
             self._release_store()
 

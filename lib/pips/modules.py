@@ -1,4 +1,10 @@
-"""Unloading a game's code when it ends: on the badge four games' modules do not fit in RAM together."""
+"""Unloading code when it is no longer needed: on the badge four games' modules do not fit in RAM together, and
+code needed for a moment (a save, the statistics) should not stay beside the game.
+
+    with modules.briefly():        the modules first imported inside leave RAM at the block's end
+        from pips import stats
+        stats.update(store, ...)
+"""
 import sys
 
 
@@ -23,3 +29,14 @@ def unload(name):
     child = name[dot + 1:]
     if parent is not None and getattr(parent, child, None) is not None:
         delattr(parent, child)  # the package's attribute would keep the module alive
+
+
+class briefly:
+    """A with-block whose imports are for the moment: what it loads is unloaded at its end (an error included)."""
+
+    def __enter__(self):
+        self.before = loaded()
+        return self
+
+    def __exit__(self, *error):
+        unload_since(self.before)

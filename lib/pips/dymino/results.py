@@ -11,9 +11,9 @@ _RESULT_WIDTH = const(53)  # 40 digits grouped: the results page draws a long va
 def record(store, game, hinted=False):
     """Enter the finished game in the top-5 table at once (a power cut before the results keeps it); returns
     (its place 1..5 or 0, the table, the initials it was kept under)."""
-    from pips import stats
-    stats.update(store, ((stats.DYMINO_GAMES, 1),), ((stats.DYMINO_LONGEST_SERIES, game.longest_series),))
-    modules.unload("pips.stats")  # its code is needed once a game: it leaves RAM
+    with modules.briefly():  # the statistics' code is needed once a game
+        from pips import stats
+        stats.update(store, ((stats.DYMINO_GAMES, 1),), ((stats.DYMINO_LONGEST_SERIES, game.longest_series),))
     # kept at once under the initials last entered; the player may change them on the results
     return records.add_score(store, game.score, hinted, None)
 

@@ -40,13 +40,12 @@ def record_lines(store):
 def game_rows(entry, store):
     """One game's summary rows, or None. Its records module (and the engine it pulls in) is unloaded before the
     next game's loads: one game's code in RAM at a time (all four at once need some 57 KB of heap)."""
-    before = modules.loaded()
     try:
-        return __import__(records_module(entry), None, None, ("summary_rows",)).summary_rows(store)
+        with modules.briefly():
+            return __import__(records_module(entry), None, None, ("summary_rows",)).summary_rows(store)
     except (ImportError, AttributeError):
         return None
     finally:
-        modules.unload_since(before)
         gc.collect()
 
 

@@ -391,9 +391,9 @@ class WuerfelglanzScene(Hinting, Scene):
             # kept at once under the initials last entered; the player may change them on the results
             self.records.initials[rule] = self.records.last_initials(rule) or "AAA"
             records.save_records(store, self.records)
-        from pips import stats
-        stats.update(store, ((stats.WUERFELGLANZ_ROUNDS, 1), (stats.WUERFELGLANZ_POINTS, game.score)))
-        modules.unload("pips.stats")  # its code is needed once a round: it leaves RAM
+        with modules.briefly():  # the statistics' code is needed once a round
+            from pips import stats
+            stats.update(store, ((stats.WUERFELGLANZ_ROUNDS, 1), (stats.WUERFELGLANZ_POINTS, game.score)))
 
     def _show_results(self):
         if self.mode != MODE_OVER or self.app.top() is not self:
