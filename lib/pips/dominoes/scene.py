@@ -137,7 +137,7 @@ class DominoesScene(TurnFlow, Scene):
         self.end_landing()
         view = self.view
         if self.overview:
-            view.table.show_overview(False)  # its code goes (draw_view shows it again)
+            view.show_overview(False)  # its code goes (draw_view shows it again)
         camera = view.table.camera
         # where the camera stands and glides to (it goes on from there), and the thinking dots shown
         self.left_view = (camera.x, camera.y, camera.target_x, camera.target_y, view.lit)
