@@ -85,9 +85,11 @@ The view leaves under the game's results too (RAM: on the badge a game's end is 
     them (self.drop_view()) and passes self.new_round_with_view as their on_done: "Again" builds the view again
     (restore_view, once the results have closed and gone), then starts the new round; "Menu" never builds it.
 """
+import gc
+
 import displayio
 
-from pips import actions
+from pips import actions, modules
 
 
 class Scene:
@@ -167,3 +169,17 @@ class Scene:
         if self.rules_text is None:
             return None
         return (self.rules_title or "Rules", self.rules_text)
+
+
+def open_game(app, setup_modules, path, name, *args):
+    """The game scene `name` of module `path`, made with (app, *args), in place of the game's setup on top
+    (pips.scenes.setup): the setup and its code (`setup_modules`, the modules only it uses) go first, so the game is
+    built in the room they leave (the badge's heap). Called once the setup's action has returned (app.later): until
+    then the running method holds the setup and its module's globals. It lives here, not in a setup's module, and
+    takes strings, so nothing of the setup stays alive beside the game."""
+    app.pop()
+    for module in setup_modules:
+        modules.unload(module)
+    gc.collect()
+    scene_class = getattr(__import__(path, None, None, (name,)), name)
+    app.push(scene_class(app, *args))

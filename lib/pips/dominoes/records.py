@@ -98,20 +98,25 @@ def win_rate(won, lost):
     return ("%d%%",)[0] % (won * 100 // played) if played else ""
 
 
+def opponent_summary(record, opponent):
+    """(label, value) strings of the matches against `opponent`: won and lost against a CPU level with the win
+    rate, or two people's wins. (Short texts from constant tuples: no names, tools/names.py.)"""
+    won = record[_WON + 2 * opponent]
+    lost = record[_WON + 2 * opponent + 1]
+    text = ("vs %s W/L", "%d / %d (%s)", "%d / %d")  # the rate in brackets: "0 / 1 0%" read as 10 %
+    if opponent == PEOPLE:
+        return ("2 players P1/P2",)[0], text[2] % (won, lost)
+    rate = win_rate(won, lost)
+    value = text[1] % (won, lost, rate) if rate else text[2] % (won, lost)
+    return text[0] % ("Easy", "Normal", "Hard")[opponent], value
+
+
 def summary_rows(store):
     """(label, value) strings for the Records screen: matches won and lost per CPU level with the win rate, two
-    people's, and the rounds played (pips.stats). (Short texts from constant tuples: no names, tools/names.py.)"""
+    people's, and the rounds played (pips.stats)."""
     from pips import stats
     record = load_record(store)
-    rows = []
-    text = ("vs %s W/L", "%d / %d (%s)", "%d / %d")  # the rate in brackets: "0 / 1 0%" read as 10 %
-    for level in (_EASY, _NORMAL, _HARD):
-        won = record[_WON + 2 * level]
-        lost = record[_WON + 2 * level + 1]
-        rate = win_rate(won, lost)
-        rows.append((text[0] % ("Easy", "Normal", "Hard")[level],
-                     text[1] % (won, lost, rate) if rate else text[2] % (won, lost)))
-    rows.append(("2 players P1/P2", text[2] % (record[_WON + 2 * PEOPLE], record[_WON + 2 * PEOPLE + 1])))
+    rows = [opponent_summary(record, opponent) for opponent in (_EASY, _NORMAL, _HARD, PEOPLE)]
     rows.append(("Rounds played", str(stats.load(store)[stats.DOMINOES_ROUNDS])))
     return rows
 
