@@ -61,11 +61,11 @@ SHOTS = [
     # ghost of your next tile and the green marks of the tiles that fit; the whole table (SELECT); two people (set
     # on the setup's Opponent row): the pass cover; a round's result with the pips.
     ("dominoes_setup.png", "dominoes", "w100", 1),
-    ("dominoes_play.png", "dominoes", "A w100 " + " ".join(["A w1700"] * 5), 1),
-    ("dominoes_table.png", "dominoes", "A w100 " + " ".join(["A w1700"] * 9) + " SEL w200", 1),
+    ("dominoes_play.png", "dominoes", "A " + " ".join(["A w1700"] * 5), 1),
+    ("dominoes_table.png", "dominoes", "A " + " ".join(["A w1700"] * 9) + " SEL w200", 1),
     ("dominoes_pass.png", "dominoes", "U*2 R*2 D*2 A w300", 1),
     ("dominoes_people.png", "dominoes", "U*2 R*2 D*2 A w300 A A w300 A w300", 1),
-    ("dominoes_round.png", "dominoes", "A w100 " + " ".join(["A w1700"] * 21) + " w2500", 1),
+    ("dominoes_round.png", "dominoes", "A " + " ".join(["A w1700"] * 21) + " w2500", 1),
 ]
 
 

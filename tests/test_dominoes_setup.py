@@ -52,7 +52,7 @@ def test_the_setup_shows_the_remembered_choices_with_the_cursor_on_start(tmp_pat
     assert setup.rows == ["Opponent", "Match to", ROW_START, ROW_RULES]  # nothing saved: no Resume saved
     assert _shown(setup)["Opponent"] == "Hard CPU" and _shown(setup)["Match to"] == "150"
     assert setup.rows[setup.list.cursor] == ROW_START
-    assert setup.heading.text == "vs Hard W/L: 3 / 1 (75%)"
+    assert setup.heading.text == "vs Hard W/L 3 / 1"
 
 
 def test_changing_and_starting_keeps_the_choices_and_the_match_uses_them(tmp_path):
@@ -61,7 +61,7 @@ def test_changing_and_starting_keeps_the_choices_and_the_match_uses_them(tmp_pat
     setup = sim.app.top()
     assert _shown(setup)["Opponent"] == "Normal CPU" and _shown(setup)["Match to"] == "100"  # the defaults
     _press(sim, "UP", "UP", "RIGHT", "RIGHT")  # Normal -> Hard -> 2 players
-    assert _shown(setup)["Opponent"] == "2 players" and setup.heading.text == "2 players P1/P2: 0 / 0"
+    assert _shown(setup)["Opponent"] == "2 players" and setup.heading.text == "2 players P1/P2 0 / 0"
     _press(sim, "DOWN", "LEFT")  # a match to 50
     assert _shown(setup)["Match to"] == "50"
     assert store.load(saves.DOMINOES_RECORD) is None  # kept as the setup is left, not at each press
@@ -154,6 +154,8 @@ def test_the_setup_and_settings_offer_the_same_choices_from_one_owner(tmp_path):
     # the setup's rows are the record's first fields in order; Settings (paused) shows the same labels and options
     assert (SETTING_LABELS.index("Opponent"), SETTING_LABELS.index("Match to")) == (_OPPONENT, _TARGET)
     assert (RECORD_OPPONENT, RECORD_TARGET) == (_OPPONENT, _TARGET)
+    from pips.dominoes import setup
+    assert setup._OPPONENT == _OPPONENT
     assert setting_options() == (OPPONENT_NAMES, tuple(str(target) for target in dm.MATCH_TARGETS))
     assert len(OPPONENT_NAMES) == PEOPLE + 1
     sim = _open(tmp_path)

@@ -98,15 +98,15 @@ def win_rate(won, lost):
     return ("%d%%",)[0] % (won * 100 // played) if played else ""
 
 
-def opponent_summary(record, opponent):
-    """(label, value) strings of the matches against `opponent`: won and lost against a CPU level with the win
-    rate, or two people's wins. (Short texts from constant tuples: no names, tools/names.py.)"""
+def opponent_summary(record, opponent, rate=True):
+    """(label, value) strings of the matches against `opponent`: won and lost against a CPU level (with the win
+    rate if `rate`), or two people's wins. (Short texts from constant tuples: no names, tools/names.py.)"""
     won = record[_WON + 2 * opponent]
     lost = record[_WON + 2 * opponent + 1]
     text = ("vs %s W/L", "%d / %d (%s)", "%d / %d")  # the rate in brackets: "0 / 1 0%" read as 10 %
     if opponent == PEOPLE:
         return ("2 players P1/P2",)[0], text[2] % (won, lost)
-    rate = win_rate(won, lost)
+    rate = win_rate(won, lost) if rate else ""
     value = text[1] % (won, lost, rate) if rate else text[2] % (won, lost)
     return text[0] % ("Easy", "Normal", "Hard")[opponent], value
 

@@ -1,9 +1,14 @@
 """Dominoes' setup: the opponent (a CPU level, or two people passing the badge) and the match target, kept in the
 Dominoes record and chosen again next time; Resume saved when a match is saved (the cursor starts there)."""
+from micropython import const
+
 from pips.dominoes import OPPONENT_NAMES, RULES_TEXT, RULES_TITLE, SETTING_LABELS, records, setting_options
 from pips.scene import open_game
 from pips.scenes.setup import ROW_RESUME, ROW_RULES, ROW_START, SetupScene
 from pips.ui import text
+
+# the record's field of the opponent chosen (pips.dominoes.records' private number: a test holds them equal)
+_OPPONENT = const(0)
 
 
 class DominoesSetup(SetupScene):
@@ -31,8 +36,9 @@ class DominoesSetup(SetupScene):
         self.point_at(ROW_START if self.saved_opponent is None else ROW_RESUME)
 
     def _heading(self):
-        """The record against the chosen opponent, e.g. "vs Normal W/L: 3 / 2 (60%)"."""
-        return "%s: %s" % records.opponent_summary(self.record, self.record[0])
+        """The matches won and lost against the chosen opponent, e.g. "vs Normal W/L 12 / 10" (no rate: the line
+        fits the screen up to 4-digit counts)."""
+        return "%s %s" % records.opponent_summary(self.record, self.record[_OPPONENT], False)
 
     def change(self, row, step):
         if row not in SETTING_LABELS:
