@@ -7,7 +7,7 @@ import sys
 from engine import dominoes as dm
 from engine.rng import Rng
 from pips import actions, saves
-from pips.dominoes import OPPONENT_NAMES, SETTING_LABELS, records, setting_options
+from pips.dominoes import records, setting_choices
 from pips.dominoes.records import PEOPLE, _OPPONENT, _TARGET
 from pips.dominoes.scene import DominoesScene
 from pips.scenes.setup import ROW_RESUME, ROW_RULES, ROW_START
@@ -152,16 +152,21 @@ def test_a_saved_match_against_an_unknown_opponent_is_refused_without_a_resume_r
 
 def test_the_setup_and_settings_offer_the_same_choices_from_one_owner(tmp_path):
     # the setup's rows are the record's first fields in order; Settings (paused) shows the same labels and options
-    assert (SETTING_LABELS.index("Opponent"), SETTING_LABELS.index("Match to")) == (_OPPONENT, _TARGET)
+    labels = [label for label, _ in setting_choices()]
+    assert (labels.index("Opponent"), labels.index("Match to")) == (_OPPONENT, _TARGET)
     assert (RECORD_OPPONENT, RECORD_TARGET) == (_OPPONENT, _TARGET)
     from pips.dominoes import setup
     assert setup._OPPONENT == _OPPONENT
-    assert setting_options() == (OPPONENT_NAMES, tuple(str(target) for target in dm.MATCH_TARGETS))
-    assert len(OPPONENT_NAMES) == PEOPLE + 1
+    opponents, targets = setting_choices()[0][1], setting_choices()[1][1]
+    assert targets == tuple(str(target) for target in dm.MATCH_TARGETS)
+    assert len(opponents) == PEOPLE + 1 and opponents[PEOPLE] == "2 players"
     sim = _open(tmp_path)
+    assert sim.app.top().rows[:2] == labels
     _press(sim, "A")
-    rows = sim.app.top().settings_rows()
-    assert [(row.label, row.options) for row in rows] == list(zip(SETTING_LABELS, setting_options()))
+    scene = sim.app.top()
+    rows = scene.settings_rows()
+    assert [(row.label, row.options) for row in rows] == list(setting_choices())
+    assert scene.rules()[0] == "Dominoes rules" and scene.rules()[1].read().startswith("Double-six dominoes")
 
 
 def test_the_setups_code_leaves_ram_once_the_game_is_on(tmp_path):

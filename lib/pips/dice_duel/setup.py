@@ -33,7 +33,7 @@ class DiceDuelSetup(SetupScene):
         self.saved = records.load_game(app.store)
         self._rows()
         if self.saved is not None:
-            self.point_at(ROW_RESUME)
+            self.select(ROW_RESUME)
         self.cpu_values = dice_duel_tables.node_values()  # the game's CPU's (made here: a whole 924-byte block)
 
     def tick(self, now_ms):
@@ -61,7 +61,7 @@ class DiceDuelSetup(SetupScene):
             values.append(saved_label(self.saved.players, self.saved.cpu_mask))
         rows.append(ROW_RULES)
         values.append("")
-        self.show_rows(rows, values, cursor)
+        self.show(rows, values, cursor)
 
     def seats_and_cpus(self):
         """(players, cpu_mask) of the chosen setup."""

@@ -18,7 +18,7 @@ import gc
 from engine import dominoes as dm
 from engine.dominoes_table import HI, LO, NO_OPTION
 from pips import actions, modules
-from pips.dominoes import RULES_TEXT, RULES_TITLE
+from pips.dominoes import rules
 from pips.dominoes.choice import Choice, matching_reason, tile_name, why_not
 from pips.dominoes.turns import TurnFlow
 from pips.scene import Scene
@@ -42,8 +42,7 @@ _DRAW_HZ = const(440)
 
 
 class DominoesScene(TurnFlow, Scene):
-    rules_title = RULES_TITLE
-    rules_text = RULES_TEXT
+    rules = rules
 
     def __init__(self, app, resume=False):
         """The match saved (`resume`; a new one if it no longer loads) or a new one with the record's settings, as
@@ -250,10 +249,10 @@ class DominoesScene(TurnFlow, Scene):
 
     def settings_rows(self):
         from pips.scenes.settings import Choice as Row
-        from pips.dominoes import SETTING_LABELS, setting_options
-        options = setting_options()
-        return [Row(SETTING_LABELS[0], options[0], self.record[_OPPONENT], self._set_opponent),
-                Row(SETTING_LABELS[1], options[1], self.record[_TARGET], self._set_target)]
+        from pips.dominoes import setting_choices
+        choices = setting_choices()
+        return [Row(choices[0][0], choices[0][1], self.record[_OPPONENT], self._set_opponent),
+                Row(choices[1][0], choices[1][1], self.record[_TARGET], self._set_target)]
 
     def _set_opponent(self, index):
         self.record[_OPPONENT] = index

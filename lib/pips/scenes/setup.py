@@ -1,7 +1,7 @@
 """A game's setup screen (Dice Duel's, Dominoes'): its title, a line under it, then rows of choices with their values.
 Up/Down choose a row, Left/Right change its value (A too), A on Start, Resume saved or Rules does that, B goes back
-to the title menu, Start opens the pause menu as in a game. A game's setup says which rows it has (show_rows), what a
-change does (change) and what choosing a row does (choose); its code leaves RAM before the game is built
+to the title menu, Start opens the pause menu as in a game. A game's setup says which rows it has (show), what a change
+does (change) and what choosing a row does (choose); its code leaves RAM before the game is built
 (pips.scene.open_game)."""
 from pips import actions
 from pips.scene import Scene
@@ -26,11 +26,11 @@ class SetupScene(Scene):
         group.append(text.centered("</>: change  A: choose", text.SCREEN_H - 13, palette.DIM_TEXT))
         self.rows = ()
 
-    def show_rows(self, rows, values, cursor=0):
+    def show(self, rows, values, cursor=0):
         self.rows = rows
         self.list.set_items(rows, values, cursor)
 
-    def point_at(self, row):
+    def select(self, row):
         """The cursor on `row` (e.g. on Resume saved: a saved game is most likely what the player came back for)."""
         self.list.cursor = self.rows.index(row)
         self.list.move(0)
@@ -45,11 +45,11 @@ class SetupScene(Scene):
             self.change(row, 1 if action == actions.RIGHT else -1)
         elif action == actions.A:
             if row == ROW_RULES:
-                self.app.show_help(self.rules_title, self.rules_text)
+                self.app.show_help(*self.rules())
             else:
                 self.choose(row)
         elif action == actions.B:
-            self.back()
+            self.app.to_menu()  # (a setup keeps what it holds as it closes: exit)
         elif action == actions.START:
             self.on_start()  # the pause menu, as in every game
 
@@ -59,7 +59,3 @@ class SetupScene(Scene):
     def choose(self, row):
         """A on `row` (Rules is shown here): Start, Resume saved, or a value row (changed as by Right)."""
         self.change(row, 1)
-
-    def back(self):
-        self.app.to_menu()
-
