@@ -8,6 +8,8 @@ Where a game lives
         ("wuerfelglanz", "Wuerfelglanz", "pips.wuerfelglanz.scene", "WuerfelglanzScene"),
     i.e. (key, menu title, module path, factory name). The menu imports the module only when the game is chosen
     (RAM on the badge) and calls factory(app) -> Scene. The key is what `python -m sim --game KEY` takes.
+    A game that asks for choices first registers its setup screen there instead (pips.scenes.setup: Dice Duel's,
+    Dominoes'); the setup opens the game scene in its place with open_game (below), its own code gone first.
 
 Life cycle (the app calls these; all optional to override)
     __init__(app)       build the displayio Group ONCE: Bitmap sheets, TileGrids, labels -> add to self.group.
