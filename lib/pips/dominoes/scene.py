@@ -42,7 +42,7 @@ _DRAW_HZ = const(440)
 
 
 class DominoesScene(TurnFlow, Scene):
-    rules = rules
+    rules = rules  # pips.dominoes.rules as the rules() method: the pause menu's Rules
 
     def __init__(self, app, resume=False):
         """The match saved (`resume`; a new one if it no longer loads) or a new one with the record's settings, as

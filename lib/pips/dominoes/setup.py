@@ -16,7 +16,7 @@ _OPPONENT = const(0)
 
 
 class DominoesSetup(SetupScene):
-    rules = rules
+    rules = rules  # pips.dominoes.rules as the rules() method: the Rules row and the pause menu's
 
     def __init__(self, app):
         store = app.store
@@ -28,7 +28,7 @@ class DominoesSetup(SetupScene):
         # are gone, so the game is built in the room they leave (the badge's heap), as it was without a setup.
         saved = records.load_game(store)
         opponent = None if saved is None else saved[1]
-        saved = None
+        saved = None  # (the match is garbage from here, not kept beside the screen built next)
         super().__init__(app, ("Dominoes",)[0], self._heading())
         rows = []
         values = []
