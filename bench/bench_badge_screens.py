@@ -228,12 +228,13 @@ results("Solo: 874 points", [("Chips (9)", 412), ("Full stacks (2)", 60), ("Gold
 """
 
 PRESSES = 30
-# Per game: its menu label, the presses that open play (Dice Duel's setup), the keys pressed at random in play.
+# Per game: its menu label, the presses that open play (Dice Duel's and Dominoes' setups), the keys pressed at random
+# in play.
 GAMES = (
     ("Würfelglanz", (), ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "B")),
     ("Dice Duel", ("DOWN", "A"), ("LEFT", "RIGHT", "A", "B", "B", "SELECT", "UP", "A")),
     ("Dymino", (), ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "B")),
-    ("Dominoes", (), ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "B", "SELECT")),
+    ("Dominoes", ("A",), ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "B", "SELECT")),
 )
 
 

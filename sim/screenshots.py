@@ -56,14 +56,16 @@ SHOTS = [
     ("wuerfelglanz_play.png", "wuerfelglanz", _bot_aim("wuerfelglanz", 8, 16), 8),
     ("wuerfelglanz_over.png", "wuerfelglanz", _bot("wuerfelglanz", 8, _ROUND, 800), 8),
     ("wuerfelglanz_results.png", "wuerfelglanz", _bot("wuerfelglanz", 8, _ROUND, 2400), 8),
-    # Dominoes (seed 1; A lays the tile and position shown first): the window onto the big table with the ghost of
-    # your next tile and the green marks of the tiles that fit; the whole table (SELECT); two people: the pass
-    # cover (Settings > Opponent > 2 players, then New match); a round's result with the pips.
-    ("dominoes_play.png", "dominoes", " ".join(["A w1700"] * 5), 1),
-    ("dominoes_table.png", "dominoes", " ".join(["A w1700"] * 9) + " SEL w200", 1),
-    ("dominoes_pass.png", "dominoes", "w300 S D D D A D D D R R B U A L A w300", 1),
-    ("dominoes_people.png", "dominoes", "w300 S D D D A D D D R R B U A L A w300 A A w300 A w300", 1),
-    ("dominoes_round.png", "dominoes", " ".join(["A w1700"] * 21) + " w2500", 1),
+    # Dominoes (seed 1): its setup as it opens (the remembered choices: Normal CPU, a match to 100; the cursor on
+    # Start); then Start (A) and A lays the tile and position shown first: the window onto the big table with the
+    # ghost of your next tile and the green marks of the tiles that fit; the whole table (SELECT); two people (set
+    # on the setup's Opponent row): the pass cover; a round's result with the pips.
+    ("dominoes_setup.png", "dominoes", "w100", 1),
+    ("dominoes_play.png", "dominoes", "A " + " ".join(["A w1700"] * 5), 1),
+    ("dominoes_table.png", "dominoes", "A " + " ".join(["A w1700"] * 9) + " SEL w200", 1),
+    ("dominoes_pass.png", "dominoes", "U*2 R*2 D*2 A w300", 1),
+    ("dominoes_people.png", "dominoes", "U*2 R*2 D*2 A w300 A A w300 A w300", 1),
+    ("dominoes_round.png", "dominoes", "A " + " ".join(["A w1700"] * 21) + " w2500", 1),
 ]
 
 

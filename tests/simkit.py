@@ -127,6 +127,13 @@ def start_solo_dice_duel(tmp_path, seed=11):
     return sim, sim.app.top()
 
 
+def start_dominoes(app):
+    """Dominoes from its setup screen with the choices it shows (the record's), A on the row the cursor starts on:
+    Start, or Resume saved when a match is saved (as the game opened before it had a setup)."""
+    app.start("dominoes")
+    app.dispatch(actions.A)
+
+
 def run_on_circuitpython(script, heap="64K"):
     """stdout of `script` run by CircuitPython's own interpreter (../shared/tools/circuitpython/) with engine/ and
     lib/ importable (from .py), at `heap`; skips the test (saying why) where the interpreter is missing."""

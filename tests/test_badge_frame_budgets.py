@@ -44,8 +44,8 @@ def _keyed(frames):
 def test_the_session_reaches_every_screen(frames):
     seen = set(f[1] for f in frames)
     assert {"MenuScene", "RecordsScene", "PlayCodeScene", "WuerfelglanzScene", "DiceDuelSetup", "DiceDuelScene",
-            "DiceDuelChoose", "OddsScene", "DyminoScene", "DominoesScene", "DominoesOverview", "PauseScene",
-            "SettingsScene", "HelpScene", "TipScene", "ResultsScene"} <= seen, seen
+            "DiceDuelChoose", "OddsScene", "DyminoScene", "DominoesSetup", "DominoesScene", "DominoesOverview",
+            "PauseScene", "SettingsScene", "HelpScene", "TipScene", "ResultsScene"} <= seen, seen
 
 
 def test_key_press_frames_keep_the_frame_budget(frames):

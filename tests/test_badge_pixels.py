@@ -8,12 +8,11 @@ tips off in Settings, then opens the game with Play a code, the code of the roun
 the picture's own keys follow. A picture whose keys are the start of another's is a moment of that session. Every
 picture so reached is the docs picture itself (`python -m tools.badge_pixels --docs` compares the twin's screen
 with the one `make screenshots` takes), except settings.png: the badge's Settings has a "First-game tips" row that the
-headless simulator hides (its tips are off), so the badge shows the same screen with that row. Dominoes' two-people
-pictures (dominoes_pass.png, dominoes_people.png) start a new match whose seed the simulator fixes and a badge draws
-from os.urandom and the clock: their session plays that seed's code instead (tools/badge_pixels._NEW_MATCH).
+headless simulator hides (its tips are off), so the badge shows the same screen with that row. (Dominoes' two-people
+pictures choose 2 players on its setup: the code's round is their match.)
 
 Every session is also a tour: each scene that comes on top is taken at its last frame there. The docs sessions so
-show Settings with the tips row, Play a code, Dominoes' pause menu and its Settings, a restart; more tours show the
+show Settings with the tips row, Play a code, Dice Duel's and Dominoes' setups; more tours show the
 rest: the title menu's How to play, About, empty Records, a Quit question, and the four whole-app sessions of
 tools/badge_scripts.py (each game's tip, pause menu, Settings, Rules, resumed round and results).
 
@@ -43,9 +42,11 @@ TOURS = [
     # The whole-app sessions (tools/badge_scripts.py): menu, the game's tip, play, pause, the game's Settings, its
     # Rules, Save & quit, the resumed round played to its results, the menu
     badge_pixels.Run("%s session" % game, badge_scripts.SCRIPTS[game], [], tour=True,
-                     kinds={"MenuScene", "TipScene", scene, "PauseScene", "SettingsScene", "HelpScene", "ResultsScene"})
-    for game, scene in (("wuerfelglanz", "WuerfelglanzScene"), ("dymino", "DyminoScene"),
-                        ("diceduel", "DiceDuelScene"), ("dominoes", "DominoesScene"))
+                     kinds={"MenuScene", "TipScene", "PauseScene", "SettingsScene", "HelpScene", "ResultsScene"}
+                     | set(scenes))
+    for game, scenes in (("wuerfelglanz", ("WuerfelglanzScene",)), ("dymino", ("DyminoScene",)),
+                         ("diceduel", ("DiceDuelSetup", "DiceDuelScene")),
+                         ("dominoes", ("DominoesSetup", "DominoesScene")))
 ]
 
 

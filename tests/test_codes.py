@@ -75,7 +75,7 @@ def _play(tmp_path, key, seed, store=None):
     app = sim.app
     app.start()
     code_entry.play(app, catalog.find(key), seed)
-    if key == "diceduel":
+    if key in ("diceduel", "dominoes"):
         setup = app.top()
         setup.list.cursor = setup.rows.index("Start")
         app.dispatch(actions.A)

@@ -114,7 +114,7 @@ def test_solo_game_played_to_its_end_records_the_best_score(sim):
     assert again.game.players == 1 and again.game.tray_count() == 28 and again.mode == duel_scene.MODE_PLAY
     sim.app.to_menu()
     sim.app.start("diceduel")
-    assert sim.app.top().best.text == "Best solo: AAA %d" % game.score(0)  # the initials offered first
+    assert sim.app.top().heading.text == "Best solo: AAA %d" % game.score(0)  # the initials offered first
 
 
 def test_two_people_see_the_roll_off_and_a_pass_screen(sim):
@@ -357,7 +357,7 @@ def test_a_foreign_saved_record_is_ignored(sim):
     sim.app.dispatch(actions.A)
     setup = sim.app.top()
     assert "Resume saved" not in setup.rows
-    assert setup.best.text == "No solo score yet"
+    assert setup.heading.text == "No solo score yet"
     assert sim.app.store.load(saves.DICE_DUEL_GAME) is None  # refused records are cleared
 
 

@@ -11,7 +11,7 @@ from pips.dominoes.scene import DominoesScene
 from pips.dominoes.turns import _MODE_PERSON as MODE_PERSON
 from pips.scenes.pause import PauseScene
 from pips.scenes.results import ResultsScene
-from tests.simkit import make_sim
+from tests.simkit import make_sim, start_dominoes
 from tests.test_dominoes_scene import steer
 
 POLICY = DominoesCpu(NORMAL, 4)
@@ -19,7 +19,7 @@ POLICY = DominoesCpu(NORMAL, 4)
 
 def _start(tmp_path, seed=5):
     sim = make_sim(tmp_path, seed=seed)
-    sim.app.start("dominoes")
+    start_dominoes(sim.app)
     return sim
 
 
@@ -57,7 +57,7 @@ def _move(sim):
 def _after_cut(tmp_path):
     """The next power-on over the same save file: the game chosen again from the menu."""
     again = make_sim(tmp_path, seed=77)
-    again.app.start("dominoes")
+    start_dominoes(again.app)
     return again.app.top()
 
 
@@ -128,7 +128,7 @@ def test_a_resumed_matchs_copy_stays_and_the_end_of_the_match_forgets_it(tmp_pat
     resumed = _after_cut(tmp_path)  # cut again before a move: still there
     assert resumed.game.save() == kept
     sim = make_sim(tmp_path, seed=79)
-    sim.app.start("dominoes")
+    start_dominoes(sim.app)
     scene = sim.app.top()
     scene.game.target = 50  # (a shorter match; the saved one is to 100)
     for _ in range(3000):

@@ -9,7 +9,7 @@ from pips.app import FRAME_MS
 from pips.dominoes.turns import (_CPU_DELAY_MS as CPU_DELAY_MS, _MODE_CPU as MODE_CPU, _THINK_MS as THINK_MS,
                                  _THINK_SLICES as THINK_SLICES, _THINK_UNITS as THINK_UNITS)
 from pips.scenes.pause import PauseScene
-from tests.simkit import DictStore, make_sim
+from tests.simkit import DictStore, make_sim, start_dominoes
 from tools import mpy_run
 
 
@@ -186,7 +186,7 @@ def test_the_scene_thinks_across_frames_shows_it_and_pauses(tmp_path):
     # have chosen at once (its decision starts afresh from the random numbers it began with).
     import sys
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
-    sim.app.start("dominoes")
+    start_dominoes(sim.app)
     scene = sim.app.top()
     game = _cpu_to_move(7)
     scene._begin_match(game, HARD)
@@ -222,7 +222,7 @@ def test_a_frame_thinks_as_many_slices_as_fit_its_time(tmp_path, monkeypatch):
     # A frame takes slices of the search while the time since its start plus the last slice's stays under
     # _THINK_MS; a clock that stands still within a frame (the tests') gives _THINK_SLICES slices.
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
-    sim.app.start("dominoes")
+    start_dominoes(sim.app)
     scene = sim.app.top()
     scene._begin_match(_cpu_to_move(7), HARD)
     sim.frame()  # the turn is the CPU's
@@ -246,7 +246,7 @@ def test_the_cpu_made_again_after_a_pause_plays_on_as_one_kept_all_along(tmp_pat
     # Two matches from one seed, one paused (the CPU dropped and made again) between its turns: the same moves.
     def play(pause):
         sim = make_sim(tmp_path, store=DictStore(), seed=5)
-        sim.app.start("dominoes")
+        start_dominoes(sim.app)
         scene = sim.app.top()
         scene._begin_match(_cpu_to_move(7), EASY)  # Easy draws on its random numbers every move
         game = scene.game
@@ -311,7 +311,7 @@ def test_save_and_quit_while_hard_thinks_loses_nothing(tmp_path):
     # Save & quit in the middle of Hard's search: the saved match is the position the CPU was weighing (its
     # search never touched the game), and the reopened match has the CPU think afresh and lay a legal move.
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
-    sim.app.start("dominoes")
+    start_dominoes(sim.app)
     scene = sim.app.top()
     game = _cpu_to_move(9)
     scene._begin_match(game, HARD)
@@ -322,7 +322,7 @@ def test_save_and_quit_while_hard_thinks_loses_nothing(tmp_path):
     sim.app.dispatch(actions.START)
     sim.app.top().choose("Save & quit")
     assert records.load_game(sim.app.store)[0].save() == before
-    sim.app.start("dominoes")
+    start_dominoes(sim.app)
     again = sim.app.top()
     assert again is not scene and again.game.save() == before and again.mode == MODE_CPU
     laid = again.game.table.count

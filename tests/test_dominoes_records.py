@@ -13,7 +13,7 @@ from pips import saves
 from pips.dominoes import records
 from pips.dominoes.records import _COUNTER_MAX as COUNTER_MAX, PEOPLE
 from tests.portable.dominoes_util import RECORD_OPPONENT, RECORD_TARGET, RECORD_WON, lost, won
-from tests.simkit import DictStore, make_sim
+from tests.simkit import DictStore, make_sim, start_dominoes
 
 _LAST_TILE = 38  # offsets in the engine's state header ("<BBBBBBBBHHHIIIIBHHBBBB")
 _LAST_KIND = 36
@@ -73,7 +73,7 @@ def test_a_last_drawn_tile_of_200_is_refused_not_a_crash(tmp_path):
     assert records.load_game(store) is None
     # the app opens Dominoes on that store: a fresh match, no IndexError
     sim = make_sim(tmp_path, store=store, seed=3)
-    sim.app.start("dominoes")
+    start_dominoes(sim.app)
     scene = sim.app.top()
     assert scene.game.round_no == 1 and scene.note != "Match resumed"
     for _ in range(30):
@@ -103,7 +103,7 @@ def test_round_65535_resumes_plays_on_and_saves_again(tmp_path):
     assert load_game(loaded.save()).round_no == dm.ROUND_MAX
     # and through the app: resume, Save & quit
     sim = make_sim(tmp_path, store=store, seed=3)
-    sim.app.start("dominoes")
+    start_dominoes(sim.app)
     scene = sim.app.top()
     assert scene.note == "Match resumed"
     scene.new_round()

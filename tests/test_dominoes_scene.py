@@ -25,13 +25,13 @@ from pips.scenes.pause import PauseScene
 from pips.scenes.results import ResultsScene
 from tests.portable.dominoes_util import (RECORD_OPPONENT as OPPONENT, RECORD_TARGET as TARGET, RECORD_WON as WON,
                                           lost, tile_of, won)
-from tests.simkit import DictStore, make_sim
+from tests.simkit import DictStore, make_sim, start_dominoes
 
 
 @pytest.fixture
 def sim(tmp_path):
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
-    sim.app.start("dominoes")
+    start_dominoes(sim.app)
     return sim
 
 
@@ -528,7 +528,7 @@ def test_save_and_resume_restore_the_match(sim):
     pause.choose("Save & quit")
     assert sim.app.store.load(saves.DOMINOES_GAME) is not None
     assert len(sim.app.store.load(saves.DOMINOES_GAME)) <= 512
-    sim.app.start("dominoes")
+    start_dominoes(sim.app)
     again = sim.app.top()
     assert isinstance(again, DominoesScene) and again is not scene
     assert again.game.save() == saved
@@ -659,7 +659,7 @@ def test_two_people_save_and_resume(sim):
     saved = scene.game.save()
     press(sim, "START")
     sim.app.top().choose("Save & quit")
-    sim.app.start("dominoes")
+    start_dominoes(sim.app)
     again = sim.app.top()
     assert again.opponent == PEOPLE and again.game.save() == saved
     assert again.mode == MODE_PASS  # the hand stays hidden until the player takes the badge
@@ -722,7 +722,7 @@ def test_a_cpu_match_after_a_first_match_between_people_gets_its_own_numbers(sim
     records.save_record(sim.app.store, scene.record)
     press(sim, "START")
     sim.app.top().choose("Save & quit")
-    sim.app.start("dominoes")
+    start_dominoes(sim.app)
     scene = sim.app.top()
     assert scene.opponent == PEOPLE and scene.cpu_rng is None
     scene.record[OPPONENT] = NORMAL
@@ -742,7 +742,7 @@ def test_the_code_shown_deals_that_round_and_each_round_has_its_own(tmp_path):
     # Play-tested: with a fixed seed the scene asked for two seeds at its start (the deal's and the CPU's) and showed
     # the second; a code played dealt another round, and New round kept the code.
     sim = make_sim(tmp_path, store=DictStore(), seed=5)
-    sim.app.start("dominoes")
+    start_dominoes(sim.app)
     scene = sim.app.top()
     game = scene.game
     first_cpu = bytes(scene.cpu_rng)
@@ -762,6 +762,7 @@ def test_the_code_shown_deals_that_round_and_each_round_has_its_own(tmp_path):
     from pips import code_entry
     replay = make_sim(tmp_path, store=DictStore(), seed=99)
     replay.app.start("dominoes", round_seed=code_entry.decode(codes_seen[0]))
+    replay.app.dispatch(actions.A)  # Start on the setup
     again = replay.app.top()
     assert bytes(again.game.deck) == _deals(codes_seen[0], game.target)
     assert bytes(again.cpu_rng) == first_cpu

@@ -6,7 +6,7 @@ from pips import actions, jingles
 from pips.dymino.scene import MODE_ANIM
 from tests.portable.dominoes_util import CPU, ROUND_OVER
 from tests.portable.dymino_util import cells
-from tests.simkit import DictStore, make_sim, start_solo_dice_duel
+from tests.simkit import DictStore, make_sim, start_dominoes, start_solo_dice_duel
 
 FRAME = 33
 
@@ -125,7 +125,7 @@ def test_dominoes_rounds_and_matches_end_with_won_lost_or_neutral(tmp_path):
     from engine import dominoes as dm
     from pips.dominoes.records import PEOPLE
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
-    sim.app.start("dominoes")
+    start_dominoes(sim.app)
     scene = sim.app.top()
     game = scene.game
     cases = ((1, dm.PERSON, False, jingles.ROUND_WON), (1, CPU, False, jingles.ROUND_LOST),

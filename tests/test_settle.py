@@ -6,7 +6,7 @@ from pips import actions
 from pips.app import FRAME_MS
 from pips.ui.settle import SETTLE_MS
 from tests.portable.dymino_util import cells
-from tests.simkit import DictStore, make_sim
+from tests.simkit import DictStore, make_sim, start_dominoes
 
 
 def start(tmp_path, key):
@@ -83,7 +83,7 @@ def lay_a_domino(tmp_path):
     from pips.dominoes.turns import _MODE_PERSON as MODE_PERSON
     from tests.test_dominoes_scene import steer, until_person
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
-    sim.app.start("dominoes")
+    start_dominoes(sim.app)
     scene = sim.app.top()
     for _ in range(20):  # until the person has a tile to lay
         until_person(sim, scene)

@@ -10,7 +10,7 @@ from pips.platform import STORAGE_BYTES
 from pips.scenes.records import record_lines
 from pips.store import Store
 from sim.bot import wuerfelglanz as wbot
-from tests.simkit import DictStore, make_sim, start_solo_dice_duel
+from tests.simkit import DictStore, make_sim, start_dominoes, start_solo_dice_duel
 
 
 def test_counters_add_raise_stop_at_the_limit_and_a_bad_record_reads_as_zeros():
@@ -110,7 +110,7 @@ def test_each_dominoes_round_shown_counts_once(tmp_path):
     from engine import dominoes as dm
     store = DictStore()
     sim = make_sim(tmp_path, store=store, seed=11)
-    sim.app.start("dominoes")
+    start_dominoes(sim.app)
     scene = sim.app.top()
     for rounds in (1, 2):
         scene.game.round_winner = dm.PERSON

@@ -9,7 +9,7 @@ from pips import actions
 from pips.scenes.help import HelpScene
 from pips.scenes.pause import PauseScene
 from pips.scenes.settings import SettingsScene
-from tests.simkit import DictStore, frames, make_sim, picture, start_solo_dice_duel
+from tests.simkit import DictStore, frames, make_sim, picture, start_dominoes, start_solo_dice_duel
 
 
 
@@ -61,7 +61,7 @@ def assert_view_leaves_and_comes_back(sim, game, changes=(), still=True):
 
 def test_dominoes_view_comes_back_mid_round(tmp_path):
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
-    sim.app.start("dominoes")
+    start_dominoes(sim.app)
     game = sim.app.top()
     frames(sim, 30)
     press(sim, "RIGHT", "DOWN", "A", wait=3)  # a tile laid: the camera glides to it
@@ -74,7 +74,7 @@ def test_dominoes_view_comes_back_mid_round(tmp_path):
 
 def test_dominoes_overview_and_camera_come_back(tmp_path):
     sim = make_sim(tmp_path, store=DictStore(), seed=5)
-    sim.app.start("dominoes")
+    start_dominoes(sim.app)
     game = sim.app.top()
     frames(sim, 30)
     press(sim, "A", wait=1)  # lays the lead tile; the camera starts gliding
@@ -199,7 +199,7 @@ def test_dymino_view_comes_back_and_merges_fly_again(tmp_path):
 
 def test_save_and_quit_drops_the_view_before_the_save(tmp_path, monkeypatch):
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
-    sim.app.start("dominoes")
+    start_dominoes(sim.app)
     game = sim.app.top()
     frames(sim, 30)
     # the records' code is loaded only to load or save (the scene keeps its record as a list): the save loads it
@@ -220,7 +220,7 @@ def test_dominoes_cpu_think_in_progress_goes_on_after_the_view_comes_back(tmp_pa
     from engine.dominoes_cpu import HARD
     from pips.dominoes.turns import _MODE_CPU as MODE_CPU
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
-    sim.app.start("dominoes")
+    start_dominoes(sim.app)
     game = sim.app.top()
     game._set_opponent(HARD)  # Hard thinks over many frames, its dots lit
     frames(sim, 5)
@@ -243,7 +243,7 @@ def test_dominoes_pass_cover_comes_back(tmp_path):
     from pips.dominoes.records import PEOPLE
     from pips.dominoes.turns import _MODE_PASS as MODE_PASS
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
-    sim.app.start("dominoes")
+    start_dominoes(sim.app)
     game = sim.app.top()
     game._set_opponent(PEOPLE)
     game.new_match()  # two people from this match on

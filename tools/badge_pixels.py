@@ -159,14 +159,6 @@ _PRESS_BEFORE_FRAME = 18
 # earlier after the same keys (measured: the pictures taken mid-animation, dymino_series and wuerfelglanz_pop, match
 # only so; `python -m tools.badge_pixels --docs` checks every picture).
 _DOCS_MOMENT_FRAMES = SETTLE_FRAMES - 1
-# Dominoes' two-people pictures: their keys set the Opponent to 2 players in the game's Settings, then take New
-# match, which deals from the simulator's next fixed seed (its third: the deal, the CPU's numbers, this match). A
-# badge's New match deals from os.urandom and the clock, so its session sets the Opponent (one Down more: the badge's
-# Settings has the "First-game tips" row, which the headless simulator hides), leaves with Save & quit (a restart)
-# and plays that seed's code instead: the same match, from the same screen on.
-_NEW_MATCH = ("dominoes_pass.png", "dominoes_people.png")
-_NEW_MATCH_KEYS = "w300 S D D D A D D D R R B U A L A"  # the pictures' keys up to New match's Yes
-_TWO_PLAYERS_THEN_PLAY_A_CODE = "w300 S D D D A D D D D R R B D D A w600 D A w300"
 
 
 class Run:
@@ -228,13 +220,6 @@ def docs_item(name, game, keys, seed):
     from engine.rng import Rng
     rounds = Rng(seed)  # the simulator's App(seed=seed): next_seed() is its next30()
     script, start = _play_code(TIPS_OFF + " " + TO_PLAY_A_CODE, game, rounds.next30())
-    if name in _NEW_MATCH:
-        if not keys.startswith(_NEW_MATCH_KEYS):
-            raise ValueError("%s: its keys no longer start %r (tools/badge_pixels._NEW_MATCH_KEYS)"
-                             % (name, _NEW_MATCH_KEYS))
-        rounds.next30()  # the CPU's numbers
-        script, start = _play_code(_pad(script, start) + " " + _TWO_PLAYERS_THEN_PLAY_A_CODE, game, rounds.next30())
-        keys = keys[len(_NEW_MATCH_KEYS):].strip()
     return _pad(script, start) + " " + keys, start + _frame_at(parse(keys)[1]) + _DOCS_MOMENT_FRAMES * FRAME_MS
 
 

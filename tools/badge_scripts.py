@@ -11,10 +11,11 @@ SCRIPTS = {
         'SEL w65 A w3365 B w296 SEL w65 A w65 B w300 w62 B w300 w62 B w300'
     ),
     'dominoes': (
-        'w1 D*3 w62 A w65 w100 A w394 A w1700 w48 A w1700 w48 A w1700 w48 S w65 D*3 w63 A w65 R w100 L B w62 '
-        'D*1 w65 A w65 D*3 B w62 D*1 w65 A w65 A w395 A w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 A '
+        'w1 D*3 w62 A w65 w100 A w394 A w65 A w1700 w48 A w1700 w48 A w1700 w48 S w65 D*3 w63 A w65 R w100 L '
+        'B w62 D*1 w65 A w65 D*3 B w62 D*1 w65 A w65 A w395 A w65 A w1700 w48 A w1700 w48 A w1700 w48 A '
         'w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 A '
-        'w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 B w300 w62 S w300 w62 D*5 w61 A'
+        'w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 B '
+        'w300 w62 S w300 w62 D*5 w61 A'
     ),
     'dymino': (
         'w1 D*2 w63 A w65 w100 A w394 L w65 U w65 U w65 A w65 R w65 R w65 U w65 A w65 D w65 B w65 R w65 R '
@@ -66,8 +67,8 @@ MARATHON = (
         'A w3365 B w296 SEL w65 A w3365 B w296 SEL w65 A w3365 B w296 SEL w65 A w2045 B w296 SEL w65 A w3365 '
         'B w296 SEL w65 A w3365 B w296 SEL w65 A w4025 B w296 SEL w65 A w3365 B w296 SEL w65 A w4025 B w296 '
         'SEL w65 A w3365 B w296 SEL w65 A w3365 B w296 SEL w65 A w3365 B w296 SEL w65 A w4025 B w296 SEL w65 '
-        'A w3365 B w300 w62 B w300 w62 B w300 w62 D*2 w64 A w65 w100 A w394 A w1700 w48 A w1700 w48 A w1700 '
-        'w48 S w65 D*3 w63 A w65 R w100 L B w62 D*1 w65 A w65 D*3 B w62 D*1 w65 A w65 A w395 A w1700 w48 A '
+        'A w3365 B w300 w62 B w300 w62 B w300 w62 D*2 w64 A w65 w100 A w394 A w65 A w1700 w48 A w1700 w48 A '
+        'w1700 w48 S w65 D*3 w63 A w65 R w100 L B w62 D*1 w65 A w65 D*3 B w62 D*1 w65 A w65 A w395 A w65 A '
         'w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 A w1700 w48 A '
-        'w1700 w48 B w300 w62 S w300 w62 D*5 w61 A'
+        'w1700 w48 A w1700 w48 A w1700 w48 B w300 w62 S w300 w62 D*5 w61 A'
 )

@@ -28,7 +28,7 @@ def _scene(r):
 def _pick(r, name, key="A"):
     """Move a menu list (title menu, pause menu) to the item `name` and choose it."""
     top = r.app.top()
-    items = getattr(top, "items", None) or top.rows  # Dice Duel's setup calls its list's items rows
+    items = getattr(top, "items", None) or top.rows  # a game's setup calls its list's items rows
     steps = items.index(name) - top.list.cursor
     if steps:
         r.press(("D*%d" % steps) if steps > 0 else ("U*%d" % -steps))
@@ -238,14 +238,19 @@ def record_dice_duel(r):
 
 
 def record_dominoes(r):
-    """Against the CPU: A plays the first tile that fits at its first spot (or draws), then the CPU answers."""
+    """Against the CPU (the setup's remembered choice): A plays the first tile that fits at its first spot (or
+    draws), then the CPU answers."""
     start(r, "Dominoes")
-    game = _scene(r)
+    _expect(r, "DominoesSetup")
+    _pick(r, "Start")
+    _expect(r, "DominoesScene")
     for _ in range(3):
         r.press("A w1700")
     pause_tour(r)
     start(r, "Dominoes")
-    _expect(r, game)
+    _expect(r, "DominoesSetup")
+    _pick(r, "Resume saved")
+    _expect(r, "DominoesScene")
     r.until(lambda: _scene(r) == "ResultsScene", limit=300, step="A w1700")
 
 

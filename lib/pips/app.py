@@ -302,12 +302,12 @@ class App:
         notice = saved_game.take_notice()
         if notice:
             self.show_results(saved_game.NOTICE_TITLE, [(notice, "")])  # one line; A (or B, Start) closes it
-        elif self._stepping:
+        elif self._stepping and self.tips:
             # The frame that built the game still holds its garbage and stale stack slots: the tip's screen
             # beside them was the peak of a session (measured under circuitpython-pybadge). It comes next frame.
             self.next_frame(self.show_tip, entry[0])
         else:
-            self.show_tip(entry[0])
+            self.show_tip(entry[0])  # (with tips off it shows nothing: no frame after the game's start waits for it)
 
     def show_tip(self, name):
         """A first-game tip over the top scene, once ever (pips.tips): `name` is a game's catalog key (its start tip)

@@ -10,7 +10,7 @@ GAMES = (
     ("wuerfelglanz", "Würfelglanz", "pips.wuerfelglanz.scene", "WuerfelglanzScene"),
     ("diceduel", "Dice Duel", "pips.dice_duel.setup", "DiceDuelSetup"),
     ("dymino", "Dymino", "pips.dymino.scene", "DyminoScene"),
-    ("dominoes", "Dominoes", "pips.dominoes.scene", "DominoesScene"),
+    ("dominoes", "Dominoes", "pips.dominoes.setup", "DominoesSetup"),
 )
 
 

@@ -8,6 +8,8 @@ Where a game lives
         ("wuerfelglanz", "Wuerfelglanz", "pips.wuerfelglanz.scene", "WuerfelglanzScene"),
     i.e. (key, menu title, module path, factory name). The menu imports the module only when the game is chosen
     (RAM on the badge) and calls factory(app) -> Scene. The key is what `python -m sim --game KEY` takes.
+    A game that asks for choices first registers its setup screen there instead (pips.scenes.setup: Dice Duel's,
+    Dominoes'); the setup opens the game scene in its place with open_game (below), its own code gone first.
 
 Life cycle (the app calls these; all optional to override)
     __init__(app)       build the displayio Group ONCE: Bitmap sheets, TileGrids, labels -> add to self.group.
@@ -85,9 +87,11 @@ The view leaves under the game's results too (RAM: on the badge a game's end is 
     them (self.drop_view()) and passes self.new_round_with_view as their on_done: "Again" builds the view again
     (restore_view, once the results have closed and gone), then starts the new round; "Menu" never builds it.
 """
+import gc
+
 import displayio
 
-from pips import actions
+from pips import actions, modules
 
 
 class Scene:
@@ -167,3 +171,17 @@ class Scene:
         if self.rules_text is None:
             return None
         return (self.rules_title or "Rules", self.rules_text)
+
+
+def open_game(app, setup_modules, path, name, *args):
+    """The game scene `name` of module `path`, made with (app, *args), in place of the game's setup on top
+    (pips.scenes.setup): the setup and its code (`setup_modules`, the modules only it uses) go first, so the game is
+    built in the room they leave (the badge's heap). Called once the setup's action has returned (app.later): until
+    then the running method holds the setup and its module's globals. It lives here, not in a setup's module, and
+    takes strings, so nothing of the setup stays alive beside the game."""
+    app.pop()
+    for module in setup_modules:
+        modules.unload(module)
+    gc.collect()
+    scene_class = getattr(__import__(path, None, None, (name,)), name)
+    app.push(scene_class(app, *args))

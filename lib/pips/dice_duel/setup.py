@@ -3,10 +3,8 @@ from micropython import const
 
 from engine import dice_duel as dd
 from engine import dice_duel_tables
-from pips import actions
-from pips.scene import Scene
-from pips.ui import palette, shapes, text
-from pips.ui.menu_list import MenuList
+from pips.scene import open_game
+from pips.scenes.setup import ROW_RESUME, ROW_RULES, ROW_START, SetupScene
 from pips.dice_duel import records, texts
 
 MODES = ("Solo", "vs CPU", "People")
@@ -14,40 +12,28 @@ ROW_MODE = "Mode"
 ROW_CPUS = "CPU players"
 ROW_PEOPLE = "People"
 ROW_SEATS = "CPU seats"
-ROW_START = "Start"
-ROW_RESUME = "Resume saved"
-ROW_RULES = "Rules"
 _BUILD_SLICES = const(3)  # slices of the tables' build a frame (a few ms each on the badge)
 
 
-class DiceDuelSetup(Scene):
+class DiceDuelSetup(SetupScene):
     rules_title = texts.RULES_TITLE
     rules_text = texts.RULES_TEXT
 
     def __init__(self, app):
-        super().__init__(app)
-        self.mode = 0
-        self.cpus = 1
-        self.people = 2
-        self.seats = 0
-        group = self.group
-        group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
-        group.append(text.centered("Kniffel Dice Duel", 3, palette.ACCENT))
         best, names = records.load_entries(app.store)
         if best:
             heading = "Best solo: %s%d" % (names[0] + " " if names[0] else "", best[0])
         else:
             heading = "No solo score yet"
-        self.best = text.centered(heading, 16, palette.DIM_TEXT)
-        group.append(self.best)
-        self.list = MenuList(8, 32, text.SCREEN_W - 16, 7, 12, values=True)
-        group.append(self.list.group)
-        group.append(text.centered("</>: change  A: choose", text.SCREEN_H - 13, palette.DIM_TEXT))
+        super().__init__(app, "Kniffel Dice Duel", heading)
+        self.mode = 0
+        self.cpus = 1
+        self.people = 2
+        self.seats = 0
         self.saved = records.load_game(app.store)
         self._rows()
-        if self.saved is not None:  # a saved game is most likely what the player came back for
-            self.list.cursor = self.rows.index(ROW_RESUME)
-            self.list.move(0)
+        if self.saved is not None:
+            self.select(ROW_RESUME)
         self.cpu_values = dice_duel_tables.node_values()  # the game's CPU's (made here: a whole 924-byte block)
 
     def tick(self, now_ms):
@@ -75,8 +61,7 @@ class DiceDuelSetup(Scene):
             values.append(saved_label(self.saved.players, self.saved.cpu_mask))
         rows.append(ROW_RULES)
         values.append("")
-        self.rows = rows
-        self.list.set_items(rows, values, cursor)
+        self.show(rows, values, cursor)
 
     def seats_and_cpus(self):
         """(players, cpu_mask) of the chosen setup."""
@@ -86,22 +71,7 @@ class DiceDuelSetup(Scene):
             return 1 + self.cpus, ((1 << (1 + self.cpus)) - 1) & ~1
         return self.people + self.seats, ((1 << self.seats) - 1) << self.people
 
-    def on_action(self, action):
-        row = self.rows[self.list.cursor]
-        if action == actions.UP:
-            self.list.move(-1)
-        elif action == actions.DOWN:
-            self.list.move(1)
-        elif action == actions.LEFT or action == actions.RIGHT:
-            self._change(row, 1 if action == actions.RIGHT else -1)
-        elif action == actions.A:
-            self._choose(row)
-        elif action == actions.B:
-            self.app.to_menu()
-        elif action == actions.START:
-            self.on_start()  # the pause menu, as in every game
-
-    def _change(self, row, step):
+    def change(self, row, step):
         if row == ROW_MODE:
             self.mode = (self.mode + step) % len(MODES)
         elif row == ROW_CPUS:
@@ -115,7 +85,7 @@ class DiceDuelSetup(Scene):
             return
         self._rows(self.list.cursor)
 
-    def _choose(self, row):
+    def choose(self, row):
         if row == ROW_START:
             players, cpu_mask = self.seats_and_cpus()
             game = dd.DiceDuel(players, seed=self.app.next_seed(), cpu_mask=cpu_mask)
@@ -125,23 +95,21 @@ class DiceDuelSetup(Scene):
             self._play(game)
         elif row == ROW_RESUME:
             self._play(self.saved)
-        elif row == ROW_RULES:
-            self.app.show_help(texts.RULES_TITLE, texts.RULES_TEXT)
         else:
-            self._change(row, 1)
+            self.change(row, 1)
 
     def _play(self, game):
-        """The game in place of this screen. The setup's sprites and code go first: the game's view and the CPU's
-        tables are built (pips.dice_duel.play) once this action has returned, in the room they leave (the badge's
-        heap: tools/cp_run.py); until then the running method holds this scene and its module's globals."""
+        """The game in place of this screen, once this action has returned: the setup's sprites and code go first
+        (pips.scene.open_game), and the game's view and the CPU's tables are built in the room they leave."""
         # A game without CPU seats needs the tables only if the odds are asked for (built then, as the odds open).
         gone = _SETUP_ONLY if game.cpu_mask else _SETUP_ONLY + ("engine.dice_duel_tables",)
-        from pips.dice_duel import play
-        self.app.later(play, self.app, game, self.cpu_values if game.cpu_mask else None, gone)
+        self.app.later(open_game, self.app, gone, "pips.dice_duel.scene", "DiceDuelScene", game,
+                       self.cpu_values if game.cpu_mask else None)
 
 
 # Modules only the setup uses (the game scene loads the records and the saved-state code when it saves or ends).
-_SETUP_ONLY = ("pips.dice_duel.setup", "pips.dice_duel.records", "pips.ui.menu_list", "engine.dice_duel_state")
+_SETUP_ONLY = ("pips.dice_duel.setup", "pips.dice_duel.records", "pips.scenes.setup", "pips.ui.menu_list",
+               "engine.dice_duel_state")
 
 
 def saved_label(players, cpu_mask):

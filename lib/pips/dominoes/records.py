@@ -98,20 +98,25 @@ def win_rate(won, lost):
     return "%d%%" % (won * 100 // played) if played else ""
 
 
+def opponent_summary(record, opponent, rate=True):
+    """(label, value) strings of the matches against `opponent`: won and lost against a CPU level (with the win
+    rate if `rate`), or two people's wins."""
+    won = record[_WON + 2 * opponent]
+    lost = record[_WON + 2 * opponent + 1]
+    if opponent == PEOPLE:
+        return "2 players P1/P2", "%d / %d" % (won, lost)
+    rate = win_rate(won, lost) if rate else ""
+    # the rate in brackets: "0 / 1 0%" read as 10 %
+    value = "%d / %d (%s)" % (won, lost, rate) if rate else "%d / %d" % (won, lost)
+    return "vs %s W/L" % ("Easy", "Normal", "Hard")[opponent], value
+
+
 def summary_rows(store):
     """(label, value) strings for the Records screen: matches won and lost per CPU level with the win rate, two
     people's, and the rounds played (pips.stats)."""
     from pips import stats
     record = load_record(store)
-    rows = []
-    for level in (_EASY, _NORMAL, _HARD):
-        won = record[_WON + 2 * level]
-        lost = record[_WON + 2 * level + 1]
-        rate = win_rate(won, lost)
-        # the rate in brackets: "0 / 1 0%" read as 10 %
-        rows.append(("vs %s W/L" % ("Easy", "Normal", "Hard")[level],
-                     "%d / %d (%s)" % (won, lost, rate) if rate else "%d / %d" % (won, lost)))
-    rows.append(("2 players P1/P2", "%d / %d" % (record[_WON + 2 * PEOPLE], record[_WON + 2 * PEOPLE + 1])))
+    rows = [opponent_summary(record, opponent) for opponent in (_EASY, _NORMAL, _HARD, PEOPLE)]
     rows.append(("Rounds played", str(stats.load(store)[stats.DOMINOES_ROUNDS])))
     return rows
 

@@ -15,10 +15,10 @@ import gc
 from engine import dominoes as dm
 from engine.dominoes_table import HI, LO, NO_OPTION
 from pips import actions, modules
+from pips.dominoes import rules
 from pips.dominoes.choice import Choice, matching_reason, tile_name, why_not
 from pips.dominoes.turns import TurnFlow
 from pips.scene import Scene
-from pips.text import File
 
 # pips.dominoes.turns' modes this module reads (private there and here: a name costs the badge; a test holds them
 # equal)
@@ -39,10 +39,11 @@ _DRAW_HZ = const(440)
 
 
 class DominoesScene(TurnFlow, Scene):
-    rules_title = "Dominoes rules"
-    rules_text = File("dominoes_rules.txt")  # read when shown (pips.text)
+    rules = rules  # pips.dominoes.rules as the rules() method: the pause menu's Rules
 
-    def __init__(self, app, game=None, opponent=None):
+    def __init__(self, app, resume=False):
+        """The match saved (`resume`; a new one if it no longer loads) or a new one with the record's settings, as
+        chosen in the setup (pips.dominoes.setup)."""
         super().__init__(app)
         self.left_view = None  # (the camera's place, the thinking dots) while the view is away (drop_view)
         self.choice = Choice()
@@ -62,18 +63,18 @@ class DominoesScene(TurnFlow, Scene):
         from pips.dominoes import records
         store = app.store
         self.record = records.load_record(store)
-        resumed = False
-        if game is None:
+        game = None
+        if resume:
             saved = records.load_game(store)
             if saved is not None:
-                game, opponent = saved
-                resumed = True  # (its copy stays in the store until the match ends: App.round_ended)
+                game, opponent = saved  # (its copy stays in the store until the match ends: App.round_ended)
         modules.unload("pips.dominoes.records")
         del records
+        resumed = game is not None
         if game is None:
             game = dm.DominoesGame(app.next_seed(), self.target())
-        if opponent is None:
             opponent = self.record[_OPPONENT]
+            app.round_replaced()  # a saved match the setup offered is overwritten by this one (none: no write)
         # room for the CPU, held from the start in one block while the heap is in one piece (before the view), let
         # go the moment the CPU is made (before its code loads): its code and its think game's table (one block of
         # 1.3 KB) go there
@@ -134,7 +135,7 @@ class DominoesScene(TurnFlow, Scene):
         self.end_landing()
         view = self.view
         if self.overview:
-            view.table.show_overview(False)  # its code goes (draw_view shows it again)
+            view.show_overview(False)  # its code goes (draw_view shows it again)
         camera = view.table.camera
         # where the camera stands and glides to (it goes on from there), and the thinking dots shown
         self.left_view = (camera.x, camera.y, camera.target_x, camera.target_y, view.lit)
@@ -246,11 +247,10 @@ class DominoesScene(TurnFlow, Scene):
 
     def settings_rows(self):
         from pips.scenes.settings import Choice as Row
-        targets = tuple(str(t) for t in dm.MATCH_TARGETS)
-        labels = ("Opponent", "Match to")
-        return [Row(labels[0], ("Easy CPU", "Normal CPU", "Hard CPU", "2 players"), self.record[_OPPONENT],
-                    self._set_opponent),
-                Row(labels[1], targets, self.record[_TARGET], self._set_target)]
+        from pips.dominoes import setting_choices
+        choices = setting_choices()
+        return [Row(choices[0][0], choices[0][1], self.record[_OPPONENT], self._set_opponent),
+                Row(choices[1][0], choices[1][1], self.record[_TARGET], self._set_target)]
 
     def _set_opponent(self, index):
         self.record[_OPPONENT] = index
