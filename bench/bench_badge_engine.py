@@ -4,7 +4,7 @@
 badge ms ~= instructions / 1.11e5, ±2x: a single published calibration point (see the tool's docstring)."""
 import tempfile
 
-from engine.dominoes_cpu import HARD
+from engine.dominoes import HARD
 from tools import callgrind_cost as cost
 
 WUERFELGLANZ_GAMES = 12  # per rule
@@ -64,7 +64,8 @@ for n in range(%d):
 # A move of the Dominoes engine: play() or no_move() (draw or pass), both seats played by Normal.
 DOMINOES = """
 from engine.dominoes import DominoesGame, PLAYING
-from engine.dominoes_cpu import DominoesCpu, NORMAL, NO_MOVE
+from engine.dominoes_cpu import DominoesCpu
+from engine.dominoes import NORMAL, NO_MOVE
 players = (DominoesCpu(NORMAL, 3), DominoesCpu(NORMAL, 4))
 game = DominoesGame(1)
 for r in range(%d):
@@ -83,7 +84,8 @@ for r in range(%d):
 # Dominoes matches of the CPU at `level` (seat 1) against Normal; DECIDE is seat 1's turn (code that sets m).
 DOMINOES_MATCHES = """
 from engine.dominoes import DominoesGame, PLAYING
-from engine.dominoes_cpu import DominoesCpu, NORMAL, take_turn
+from engine.dominoes_cpu import DominoesCpu, take_turn
+from engine.dominoes import NORMAL
 %(setup)s
 cpu = DominoesCpu(%(level)d, 3)
 other = DominoesCpu(NORMAL, 4)

@@ -8,7 +8,8 @@ import tempfile
 
 from engine.dominoes import DominoesGame
 from engine import dominoes_cpu
-from engine.dominoes_cpu import EASY, HARD, HARD_SAMPLES, NORMAL, DominoesCpu, heaviest_move, play_rounds
+from engine.dominoes_cpu import HARD_SAMPLES, DominoesCpu, heaviest_move, play_rounds
+from engine.dominoes import EASY, HARD, NORMAL
 from engine.dominoes_table import TABLE_H, TABLE_W, TILE_COUNT
 
 LEVEL_NAMES = ("Easy", "Normal", "Hard")  # indexed by the CPU level (engine.dominoes_cpu EASY..HARD)
@@ -115,7 +116,8 @@ import sys
 sys.path[:0] = ['.', 'lib']
 import time
 from engine.dominoes import DominoesGame, PLAYING
-from engine.dominoes_cpu import DominoesCpu, NORMAL, take_turn
+from engine.dominoes_cpu import DominoesCpu, take_turn
+from engine.dominoes import NORMAL
 
 REPEATS = 3
 
@@ -175,7 +177,8 @@ import sys
 sys.path[:0] = ['.', 'lib']
 import time
 from engine.dominoes import DominoesGame, PLAYING
-from engine.dominoes_cpu import DominoesCpu, NORMAL, HARD, take_turn
+from engine.dominoes_cpu import DominoesCpu, take_turn
+from engine.dominoes import HARD, NORMAL
 # argv: "find" (time every Hard move; print the slowest's round and step) or ROUND STEP THINK (replay to that Hard
 # move; THINK 1: also choose it once) -- the difference of two counted runs is that one move's instructions
 args = sys.argv[1:]

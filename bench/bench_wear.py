@@ -81,7 +81,8 @@ def _dominoes_match(sim, scene):
     """A match against the CPU at its remembered level (Normal), the person's side laid with the buttons by a
     Normal CPU's choices; a move is either side's tile laid, draw or pass (the scene calls app.moved() for each).
     A Dominoes round ends mid-match: the match is the unit its kept copy lives for."""
-    from engine.dominoes_cpu import NORMAL, DominoesCpu
+    from engine.dominoes_cpu import DominoesCpu
+    from engine.dominoes import NORMAL
     from tests.test_dominoes_scene import play_match
     app = sim.app
     moves = [0]

@@ -23,6 +23,13 @@ _DEFAULT_TARGET = const(100)  # [decided]
 MAX_MOVES = const(128)  # a hand holds at most 7 + 12 drawn tiles: 19 x 2 ends x 3 options < 128
 
 # seats: 0 and 1 (the person and the CPU, or two people), and "nobody" for a tied round or a match under way
+# The CPU's levels (engine.dominoes_cpu plays each; the app's record keeps the one chosen) and the move code of
+# none: draw or pass (the CPU's answer then)
+EASY = const(0)
+NORMAL = const(1)
+HARD = const(2)
+NO_MOVE = const(255)
+
 PERSON = const(0)
 _CPU = const(1)
 NOBODY = const(2)

@@ -14,14 +14,10 @@ opponent were chosen, with the experiments tried and left out: docs/dominoes_cpu
 from micropython import const
 
 from engine.rng import Rng
-from engine.dominoes import DRAW_FLOOR, LAST_PLAY, PLAYING, NOBODY, DominoesGame, hand_count, hand_pips
+from engine.dominoes import (DRAW_FLOOR, EASY, LAST_PLAY, NO_MOVE, NORMAL, PLAYING, NOBODY, DominoesGame, hand_count,
+                             hand_pips)
 from engine.dominoes_table import (ALL_TILES, HI, LO, PIPS, ROOM_REACH, SUIT_MASKS, TABLE_H, TABLE_W, TILE_COUNT,
                                    turned)
-
-EASY = const(0)
-NORMAL = const(1)
-HARD = const(2)
-NO_MOVE = const(255)
 
 # Normal's weights [decided]: heavy tiles and doubles early, keep many suits, prefer ends it holds (own tiles that
 # would fit next, few tiles the opponent might hold that would), keep its end open -- unless the move closes the

@@ -148,3 +148,15 @@ def run_on_circuitpython(script, heap="64K"):
                             cwd=root, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr + result.stdout
     return result.stdout
+
+
+def won(record, opponent):
+    """Matches won against `opponent` (for two people: by player 1) in a Dominoes match record."""
+    from pips.dominoes.records import WON
+    return record[WON + 2 * opponent]
+
+
+def lost(record, opponent):
+    """Matches lost against `opponent` (for two people: won by player 2)."""
+    from pips.dominoes.records import WON
+    return record[WON + 2 * opponent + 1]

@@ -3,12 +3,13 @@ Dymino): every AUTOSAVE_MOVES moves (the person's and the CPU's), when the pause
 dims; a cut then resumes the match at the last keep. A resumed match's copy stays until the match ends; its end
 forgets it. Played in the simulator over its save file, a "power cut" being a new app over the same file."""
 from engine import dominoes as dm
-from engine.dominoes_cpu import NORMAL, DominoesCpu
+from engine.dominoes_cpu import DominoesCpu
+from engine.dominoes import NORMAL
 from pips import actions
 from pips.app import AUTOSAVE_MOVES
 from pips.dominoes import records
 from pips.dominoes.scene import DominoesScene
-from pips.dominoes.turns import _MODE_PERSON as MODE_PERSON
+from pips.dominoes.turns import MODE_PERSON
 from pips.scenes.pause import PauseScene
 from pips.scenes.results import ResultsScene
 from tests.simkit import make_sim, start_dominoes

@@ -1,12 +1,13 @@
 """Dominoes CPU strength in `make test` (fewer rounds than the bench, lower thresholds that can still fail)."""
 from engine.dominoes import OK, PLAYING, DominoesGame
 from tests.portable.dominoes_util import CPU
-from engine.dominoes_cpu import EASY, HARD, NO_MOVE, NORMAL, DominoesCpu, heaviest_move, play_rounds, take_turn
+from engine.dominoes_cpu import DominoesCpu, heaviest_move, play_rounds, take_turn
+from engine.dominoes import EASY, HARD, NORMAL, NO_MOVE
 from engine.dominoes_table import TABLE_H, TABLE_W, Table
 from pips import actions
 from pips.dominoes import records
 from pips.app import FRAME_MS
-from pips.dominoes.turns import (_CPU_DELAY_MS as CPU_DELAY_MS, _MODE_CPU as MODE_CPU, _THINK_MS as THINK_MS,
+from pips.dominoes.turns import (_CPU_DELAY_MS as CPU_DELAY_MS, MODE_CPU, _THINK_MS as THINK_MS,
                                  _THINK_SLICES as THINK_SLICES, _THINK_UNITS as THINK_UNITS)
 from pips.scenes.pause import PauseScene
 from tests.simkit import DictStore, make_sim, start_dominoes
@@ -161,12 +162,6 @@ def test_hard_settles_a_clear_call_on_its_first_samples_and_a_close_one_on_more(
     assert kinds == {"all", "clear", "spent"}  # every kind of stop was met
 
 
-def test_the_app_spells_the_cpus_numbers_as_the_cpu_does():
-    # records and the turn flow spell them privately: importing them would load the CPU's module for good
-    from pips.dominoes import turns
-    assert (records._EASY, records._NORMAL, records._HARD) == (EASY, NORMAL, HARD)
-    assert turns._NO_MOVE == NO_MOVE
-
 
 def _cpu_to_move(seed):
     """A seeded game played by Normal until the CPU's seat is to move with several moves to weigh."""
@@ -270,7 +265,8 @@ def test_the_cpu_made_again_after_a_pause_plays_on_as_one_kept_all_along(tmp_pat
 SLICED_THINK = """
 import micropython
 from engine.dominoes import DominoesGame, PLAYING
-from engine.dominoes_cpu import DominoesCpu, HARD, NORMAL, take_turn
+from engine.dominoes_cpu import DominoesCpu, take_turn
+from engine.dominoes import HARD, NORMAL
 
 def play(game, hard, other, budget):
     slices = 0

@@ -137,7 +137,8 @@ def test_random_bytes_never_crash_load(seed, junk):
 MATCH_LOOP = """
 import gc, micropython
 from engine.dominoes import DominoesGame, PLAYING, MATCH_OVER
-from engine.dominoes_cpu import DominoesCpu, EASY, NORMAL, HARD, NO_MOVE
+from engine.dominoes_cpu import DominoesCpu
+from engine.dominoes import EASY, HARD, NORMAL, NO_MOVE
 from engine.rng import Rng
 
 def run(game, pick, rounds):

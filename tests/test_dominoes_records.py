@@ -6,14 +6,14 @@ import struct
 import pytest
 
 from engine import dominoes as dm
-from engine.dominoes_cpu import EASY, HARD, NORMAL, DominoesCpu, NO_MOVE
+from engine.dominoes_cpu import DominoesCpu
+from engine.dominoes import EASY, HARD, NORMAL, NO_MOVE
 from engine.dominoes_load import load_game, load_state
 from engine.dominoes_state import SAVE_VERSION
 from pips import saves
 from pips.dominoes import records
-from pips.dominoes.records import _COUNTER_MAX as COUNTER_MAX, PEOPLE
-from tests.portable.dominoes_util import RECORD_OPPONENT, RECORD_TARGET, RECORD_WON, lost, won
-from tests.simkit import DictStore, make_sim, start_dominoes
+from pips.dominoes.records import _COUNTER_MAX as COUNTER_MAX, OPPONENT, PEOPLE, TARGET, WON
+from tests.simkit import DictStore, lost, make_sim, start_dominoes, won
 
 _LAST_TILE = 38  # offsets in the engine's state header ("<BBBBBBBBHHHIIIIBHHBBBB")
 _LAST_KIND = 36
@@ -175,7 +175,7 @@ def test_the_record_counts_per_level_saturates_and_is_saved():
     records.note_match(store, record, PEOPLE, False)
     assert [won(record, k) for k in range(4)] == [1, 0, 1, 0] and [lost(record, k) for k in range(4)] == [0, 0, 1, 1]
     assert records.load_record(store) == record
-    record[RECORD_WON + 2 * NORMAL] = COUNTER_MAX
+    record[WON + 2 * NORMAL] = COUNTER_MAX
     records.note_match(store, record, NORMAL, True)
     assert won(record, NORMAL) == COUNTER_MAX
     again = records.new_record()
@@ -184,22 +184,17 @@ def test_the_record_counts_per_level_saturates_and_is_saved():
 
 def test_the_record_is_the_flash_formats_fields():
     record = records.new_record()
-    record[RECORD_OPPONENT] = PEOPLE
-    record[RECORD_TARGET] = 2
-    record[RECORD_WON + 2 * EASY] = 258
-    record[RECORD_WON + 2 * HARD + 1] = 7
+    record[OPPONENT] = PEOPLE
+    record[TARGET] = 2
+    record[WON + 2 * EASY] = 258
+    record[WON + 2 * HARD + 1] = 7
     assert records.encode(record) == struct.pack("<BBB8H", 2, PEOPLE, 2, 258, 0, 0, 0, 0, 7, 0, 0)
-    # the scene and the results spell the record's fields and the two people's opponent privately
-    from pips.dominoes import results, scene, turns
-    assert (records._OPPONENT, records._TARGET, records._WON) == (RECORD_OPPONENT, RECORD_TARGET, RECORD_WON)
-    assert (scene._OPPONENT, scene._TARGET, results._WON) == (RECORD_OPPONENT, RECORD_TARGET, RECORD_WON)
-    assert scene._PEOPLE == turns._PEOPLE == results._PEOPLE == PEOPLE
 
 
 def test_bad_records_leave_the_defaults():
     good = records.new_record()
-    good[RECORD_OPPONENT] = HARD
-    good[RECORD_TARGET] = 2
+    good[OPPONENT] = HARD
+    good[TARGET] = 2
     data = records.encode(good)
     for offset, value in ((1, 4), (2, 3), (0, 9)):
         bad = bytearray(data)
@@ -215,8 +210,8 @@ def test_an_old_record_keeps_its_counts_under_its_level():
     old = bytes([1, 5, 0, 3, 1, HARD, 0])  # v1: won 5, lost 259, Hard, target index 0
     record = records.new_record()
     assert records.decode(record, old)
-    assert record[RECORD_OPPONENT] == HARD and record[RECORD_TARGET] == 0
-    assert won(record, HARD) == 5 and lost(record, HARD) == 259 and sum(record[RECORD_WON:]) == 264
+    assert record[OPPONENT] == HARD and record[TARGET] == 0
+    assert won(record, HARD) == 5 and lost(record, HARD) == 259 and sum(record[WON:]) == 264
 
 
 def test_summary_rows_for_the_records_screen():

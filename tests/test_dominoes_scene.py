@@ -7,7 +7,8 @@ import sys
 import pytest
 
 from engine import dominoes as dm
-from engine.dominoes_cpu import EASY, HARD, NORMAL, DominoesCpu
+from engine.dominoes_cpu import DominoesCpu
+from engine.dominoes import EASY, HARD, NORMAL
 from engine.dominoes_table import HI, LO, TABLE_H, TABLE_W
 from pips import actions, saves
 from pips.dominoes import records
@@ -17,15 +18,14 @@ from pips.dominoes import table_view
 from pips.dominoes.table_view import _WINDOW_H as WINDOW_H, _WINDOW_W as WINDOW_W
 from pips.dominoes import scene as scene_module, turns
 from pips.dominoes.scene import DominoesScene
-from pips.dominoes.turns import (_CPU_DELAY_MS as CPU_DELAY_MS, _MODE_CPU as MODE_CPU, _MODE_PASS as MODE_PASS,
-                                 _MODE_PERSON as MODE_PERSON, _MODE_RESULTS as MODE_RESULTS,
-                                 _MODE_ROUND_END as MODE_ROUND_END, _NOTE_MS as NOTE_MS)
-from pips.dominoes.view import _HAND_SLOTS as HAND_SLOTS
+from pips.dominoes.turns import (_CPU_DELAY_MS as CPU_DELAY_MS, MODE_CPU, MODE_PASS, MODE_PERSON, MODE_RESULTS,
+                                 MODE_ROUND_END, _NOTE_MS as NOTE_MS)
+from pips.dominoes.view import HAND_SLOTS
 from pips.scenes.pause import PauseScene
 from pips.scenes.results import ResultsScene
-from tests.portable.dominoes_util import (RECORD_OPPONENT as OPPONENT, RECORD_TARGET as TARGET, RECORD_WON as WON,
-                                          lost, tile_of, won)
-from tests.simkit import DictStore, make_sim, start_dominoes
+from pips.dominoes.records import OPPONENT, TARGET, WON
+from tests.portable.dominoes_util import tile_of
+from tests.simkit import DictStore, lost, make_sim, start_dominoes, won
 
 
 @pytest.fixture
@@ -380,16 +380,6 @@ def test_the_camera_follows_the_ghost_smoothly(sim):
     assert 0 <= ghost.x - camera.x and ghost.x - camera.x + 12 <= 160
     assert view.board.x == -camera.x
     assert_window_shows_table(view, game.table)
-
-
-def test_the_scene_reads_the_turn_flows_modes_by_their_numbers():
-    for name in ("_MODE_PERSON", "_MODE_CPU", "_MODE_PASS"):
-        assert getattr(scene_module, name) == getattr(turns, name)
-
-
-def test_the_scene_scrolls_the_hand_by_the_views_slots():
-    from pips.dominoes import view
-    assert scene_module._HAND_SLOTS == view._HAND_SLOTS
 
 
 def test_the_cameras_limits_are_the_table_less_the_window():

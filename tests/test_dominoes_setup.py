@@ -8,10 +8,9 @@ from engine import dominoes as dm
 from engine.rng import Rng
 from pips import actions, saves
 from pips.dominoes import records, setting_choices
-from pips.dominoes.records import PEOPLE, _OPPONENT, _TARGET
+from pips.dominoes.records import OPPONENT, PEOPLE, TARGET
 from pips.dominoes.scene import DominoesScene
 from pips.scenes.setup import ROW_RESUME, ROW_RULES, ROW_START
-from tests.portable.dominoes_util import RECORD_OPPONENT, RECORD_TARGET
 from tests.simkit import DictStore, make_sim
 
 HARD = 2
@@ -42,8 +41,8 @@ def _stored_record(store):
 def test_the_setup_shows_the_remembered_choices_with_the_cursor_on_start(tmp_path):
     store = DictStore()
     record = records.new_record()
-    record[_OPPONENT] = HARD
-    record[_TARGET] = 2
+    record[OPPONENT] = HARD
+    record[TARGET] = 2
     record[2 + 2 * HARD] = 3  # won 3, lost 1 against Hard
     record[3 + 2 * HARD] = 1
     records.save_record(store, record)
@@ -70,7 +69,7 @@ def test_changing_and_starting_keeps_the_choices_and_the_match_uses_them(tmp_pat
     assert isinstance(scene, DominoesScene)
     assert scene.opponent == PEOPLE and scene.game.target == 50
     stored = _stored_record(store)
-    assert (stored[_OPPONENT], stored[_TARGET]) == (PEOPLE, 0)
+    assert (stored[OPPONENT], stored[TARGET]) == (PEOPLE, 0)
     # chosen again next time
     sim.app.to_menu()
     sim.app.start("dominoes")
@@ -95,7 +94,7 @@ def test_b_goes_back_to_the_menu_and_keeps_only_what_changed(tmp_path):
     sim.app.start("dominoes")
     _press(sim, "UP", "RIGHT", "B")
     assert type(sim.app.top()).__name__ == "MenuScene"
-    assert _stored_record(store)[_TARGET] == 2
+    assert _stored_record(store)[TARGET] == 2
 
 
 def test_resume_saved_shows_only_with_a_saved_match_and_resumes_it(tmp_path):
@@ -111,7 +110,7 @@ def test_resume_saved_shows_only_with_a_saved_match_and_resumes_it(tmp_path):
     scene = sim.app.top()
     assert isinstance(scene, DominoesScene)
     assert bytes(scene.game.save()) == saved and scene.opponent == PEOPLE and scene.note == "Match resumed"
-    assert scene.record[_OPPONENT] == 1  # the setting for new matches stays as it was (Normal)
+    assert scene.record[OPPONENT] == 1  # the setting for new matches stays as it was (Normal)
 
 
 def test_start_with_a_saved_match_replaces_it_with_the_new_one(tmp_path):
@@ -131,8 +130,8 @@ def test_a_stored_setting_out_of_range_is_refused_and_the_defaults_show(tmp_path
     for opponent, target in ((PEOPLE + 1, 1), (0, len(dm.MATCH_TARGETS)), (255, 255)):
         store = DictStore()
         record = records.new_record()
-        record[_OPPONENT] = opponent
-        record[_TARGET] = target
+        record[OPPONENT] = opponent
+        record[TARGET] = target
         store.save(saves.DOMINOES_RECORD, records.encode(record))  # well formed, version and length right
         setup = _open(tmp_path, store).app.top()
         assert _shown(setup)["Opponent"] == "Normal CPU" and _shown(setup)["Match to"] == "100"
@@ -153,10 +152,7 @@ def test_a_saved_match_against_an_unknown_opponent_is_refused_without_a_resume_r
 def test_the_setup_and_settings_offer_the_same_choices_from_one_owner(tmp_path):
     # the setup's rows are the record's first fields in order; Settings (paused) shows the same labels and options
     labels = [label for label, _ in setting_choices()]
-    assert (labels.index("Opponent"), labels.index("Match to")) == (_OPPONENT, _TARGET)
-    assert (RECORD_OPPONENT, RECORD_TARGET) == (_OPPONENT, _TARGET)
-    from pips.dominoes import setup
-    assert setup._OPPONENT == _OPPONENT
+    assert (labels.index("Opponent"), labels.index("Match to")) == (OPPONENT, TARGET)
     opponents, targets = setting_choices()[0][1], setting_choices()[1][1]
     assert targets == tuple(str(target) for target in dm.MATCH_TARGETS)
     assert len(opponents) == PEOPLE + 1 and opponents[PEOPLE] == "2 players"

@@ -19,7 +19,7 @@ def press(app, *names):
 
 
 def filled_store():
-    from engine.dominoes_cpu import NORMAL
+    from engine.dominoes import NORMAL
     from pips.dice_duel import records as dice_duel
     from pips.dominoes import records as dominoes
     from pips.dymino import records as dymino

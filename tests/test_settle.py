@@ -79,8 +79,9 @@ def test_any_button_ends_the_settle_and_still_does_its_job(tmp_path):
 
 def lay_a_domino(tmp_path):
     """A Dominoes match (seed 11) where the person lays a tile with the buttons."""
-    from engine.dominoes_cpu import NORMAL, DominoesCpu
-    from pips.dominoes.turns import _MODE_PERSON as MODE_PERSON
+    from engine.dominoes_cpu import DominoesCpu
+    from engine.dominoes import NORMAL
+    from pips.dominoes.turns import MODE_PERSON
     from tests.test_dominoes_scene import steer, until_person
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
     start_dominoes(sim.app)
@@ -95,7 +96,7 @@ def lay_a_domino(tmp_path):
 
 
 def test_a_laid_domino_lights_up_for_a_moment_without_writing_table_tiles(tmp_path):
-    from pips.dominoes.turns import _MODE_PERSON as MODE_PERSON
+    from pips.dominoes.turns import MODE_PERSON
     from pips.dominoes.turns import _LAND_MS as LAND_MS
     sim, scene = lay_a_domino(tmp_path)
     tv = scene.view.table

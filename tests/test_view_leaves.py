@@ -217,8 +217,8 @@ def test_save_and_quit_drops_the_view_before_the_save(tmp_path, monkeypatch):
 
 
 def test_dominoes_cpu_think_in_progress_goes_on_after_the_view_comes_back(tmp_path):
-    from engine.dominoes_cpu import HARD
-    from pips.dominoes.turns import _MODE_CPU as MODE_CPU
+    from engine.dominoes import HARD
+    from pips.dominoes.turns import MODE_CPU
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
     start_dominoes(sim.app)
     game = sim.app.top()
@@ -241,7 +241,7 @@ def test_dominoes_cpu_think_in_progress_goes_on_after_the_view_comes_back(tmp_pa
 
 def test_dominoes_pass_cover_comes_back(tmp_path):
     from pips.dominoes.records import PEOPLE
-    from pips.dominoes.turns import _MODE_PASS as MODE_PASS
+    from pips.dominoes.turns import MODE_PASS
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
     start_dominoes(sim.app)
     game = sim.app.top()

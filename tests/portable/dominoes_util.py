@@ -10,23 +10,6 @@ STRAIGHT = 0
 LEFT = 1
 RIGHT = 2
 WALL = 255  # the border cells round the table
-# the match record the app keeps (a list of ints: pips.dominoes.records' _OPPONENT, _TARGET, _WON; a test holds
-# them equal): the opponent chosen, the match target's index, then won and lost per opponent
-RECORD_OPPONENT = 0
-RECORD_TARGET = 1
-RECORD_WON = 2
-
-
-def won(record, opponent):
-    """Matches won against `opponent` (for two people: by player 1) in a Dominoes match record."""
-    return record[RECORD_WON + 2 * opponent]
-
-
-def lost(record, opponent):
-    """Matches lost against `opponent` (for two people: won by player 2)."""
-    return record[RECORD_WON + 2 * opponent + 1]
-
-
 def tile_of(a, b):
     """The tile id of the tile a-b (either order)."""
     if a < b:

@@ -1,7 +1,8 @@
 """The Dominoes CPU: every level picks legal moves and leaves the game untouched; Hard's samples respect what
 the person cannot hold; Normal prefers closing the table when the opponent must then draw the stock."""
 from engine.dominoes import OK, PLAYING, DominoesGame, hand_count
-from engine.dominoes_cpu import EASY, HARD, NO_MOVE, NORMAL, DominoesCpu, heaviest_move, play_rounds, take_turn
+from engine.dominoes_cpu import DominoesCpu, heaviest_move, play_rounds, take_turn
+from engine.dominoes import EASY, HARD, NORMAL, NO_MOVE
 from engine.dominoes_table import ALL_TILES, HI, LO, PIPS, turned
 from tests.portable.dominoes_util import stock_mask, tile_of
 

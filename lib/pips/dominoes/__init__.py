@@ -9,9 +9,8 @@ def setting_choices():
     (pips.dominoes.records: the opponent, then the match target's index; a test holds it): a setting's value is an
     index into its option names. The opponent's are by the record's value: the CPU's levels, then two people."""
     from engine.dominoes import MATCH_TARGETS
-    labels = ("Opponent", "Match to")  # (in a constant tuple: no names, tools/names.py)
-    return ((labels[0], ("Easy CPU", "Normal CPU", "Hard CPU", "2 players")),
-            (labels[1], tuple(map(str, MATCH_TARGETS))))
+    return (("Opponent", ("Easy CPU", "Normal CPU", "Hard CPU", "2 players")),
+            ("Match to", tuple(map(str, MATCH_TARGETS))))
 
 
 def rules(scene):

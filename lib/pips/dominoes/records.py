@@ -17,19 +17,15 @@ from pips.saves import DOMINOES_GAME, DOMINOES_RECORD
 
 from micropython import const
 
-# the opponent setting: the CPU's levels (engine.dominoes_cpu's EASY, NORMAL, HARD: not imported, the CPU's module
-# is loaded only for the CPU's turns; a test holds them equal), then two people on one badge
-_EASY = const(0)
-_NORMAL = const(1)
-_HARD = const(2)
+# the opponent setting: the CPU's levels (engine.dominoes' EASY, NORMAL, HARD), then two people on one badge
 PEOPLE = const(3)
-# The record the scene keeps is a plain list of ints, read by these indices (pips.dominoes.scene and .results spell
-# them privately; a test holds them equal): no object with methods, which would keep this module in RAM all game
-# long. The opponent chosen, the match target's index, then matches won and lost per opponent (won against
-# opponent k at _WON + 2 * k, lost at the next): the fields of DOMINOES_RECORD v2 after its version byte.
-_OPPONENT = const(0)
-_TARGET = const(1)
-_WON = const(2)
+# The record the scene keeps is a plain list of ints, read by these indices (no object with methods, which would keep
+# this module in RAM all game long; the build inlines the indices where they are read): the opponent chosen, the
+# match target's index, then matches won and lost per opponent (won against opponent k at WON + 2 * k, lost at the
+# next): the fields of DOMINOES_RECORD v2 after its version byte.
+OPPONENT = const(0)
+TARGET = const(1)
+WON = const(2)
 _RECORD_VERSION = const(2)
 _OLD_RECORD_VERSION = const(1)
 _OLD_RECORD_BYTES = const(7)
@@ -41,14 +37,14 @@ _DEFAULT_TARGET_INDEX = const(1)  # MATCH_TARGETS[1] == 100
 
 def new_record():
     """The defaults: Normal CPU, a match to 100, no match played."""
-    return [_NORMAL, _DEFAULT_TARGET_INDEX, 0, 0, 0, 0, 0, 0, 0, 0]
+    return [dm.NORMAL, _DEFAULT_TARGET_INDEX, 0, 0, 0, 0, 0, 0, 0, 0]
 
 
 def note_match(store, record, opponent, won):
     """Count a finished match, `won` by the first seat (saturating, so the record stays one the loader accepts),
     and save the record (a quit later does not lose it). The match's kept copy is the app's to forget
     (App.round_ended)."""
-    i = _WON + 2 * opponent + (0 if won else 1)
+    i = WON + 2 * opponent + (0 if won else 1)
     record[i] = min(record[i] + 1, _COUNTER_MAX)
     save_record(store, record)
 
@@ -64,12 +60,12 @@ def decode(record, data):
         return False
     if len(data) == _OLD_RECORD_BYTES and data[0] == _OLD_RECORD_VERSION:
         opponent = data[5]
-        if opponent > _HARD or data[6] >= len(dm.MATCH_TARGETS):
+        if opponent > dm.HARD or data[6] >= len(dm.MATCH_TARGETS):
             return False
-        record[_OPPONENT] = opponent
-        record[_TARGET] = data[6]
-        record[_WON + 2 * opponent] = data[1] | (data[2] << 8)
-        record[_WON + 2 * opponent + 1] = data[3] | (data[4] << 8)
+        record[OPPONENT] = opponent
+        record[TARGET] = data[6]
+        record[WON + 2 * opponent] = data[1] | (data[2] << 8)
+        record[WON + 2 * opponent + 1] = data[3] | (data[4] << 8)
         return True
     if len(data) != _RECORD_BYTES or data[0] != _RECORD_VERSION:
         return False
@@ -101,8 +97,8 @@ def win_rate(won, lost):
 def opponent_summary(record, opponent, rate=True):
     """(label, value) strings of the matches against `opponent`: won and lost against a CPU level (with the win
     rate if `rate`), or two people's wins."""
-    won = record[_WON + 2 * opponent]
-    lost = record[_WON + 2 * opponent + 1]
+    won = record[WON + 2 * opponent]
+    lost = record[WON + 2 * opponent + 1]
     if opponent == PEOPLE:
         return "2 players P1/P2", "%d / %d" % (won, lost)
     rate = win_rate(won, lost) if rate else ""
@@ -116,7 +112,7 @@ def summary_rows(store):
     people's, and the rounds played (pips.stats)."""
     from pips import stats
     record = load_record(store)
-    rows = [opponent_summary(record, opponent) for opponent in (_EASY, _NORMAL, _HARD, PEOPLE)]
+    rows = [opponent_summary(record, opponent) for opponent in (dm.EASY, dm.NORMAL, dm.HARD, PEOPLE)]
     rows.append(("Rounds played", str(stats.load(store)[stats.DOMINOES_ROUNDS])))
     return rows
 

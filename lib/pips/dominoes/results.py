@@ -4,11 +4,8 @@ from micropython import const
 
 from engine import dominoes as dm
 from pips import modules
+from pips.dominoes.records import PEOPLE, WON
 
-# pips.dominoes.records' numbers (not imported: a test holds them equal): two people on one badge, and where the
-# record (a list) keeps the matches won against opponent k (_WON + 2 * k; lost at the next)
-_PEOPLE = const(3)
-_WON = const(2)
 _WIN_COLOR = const(0x40E060)
 _LOSE_COLOR = const(0xE04040)
 
@@ -26,16 +23,16 @@ def show(scene, match):
         record = scene.record
         rows = [("Rounds", game.round_no),
                 ("%s : %s" % names, "%d : %d" % (game.scores[0], game.scores[1]))]
-        won = record[_WON + 2 * k]
-        lost = record[_WON + 2 * k + 1]
-        if k == _PEOPLE:
+        won = record[WON + 2 * k]
+        lost = record[WON + 2 * k + 1]
+        if k == PEOPLE:
             title = "%s wins the match!" % names[seat]
             rows.append(("Matches P1 : P2", "%d : %d" % (won, lost)))
         else:
             title = "You win the match!" if first_won else "The CPU wins"
             rows.append(("CPU level", ("Easy", "Normal", "Hard")[k]))
             rows.append(("Won / lost", "%d / %d" % (won, lost)))
-        app.show_results(title, rows, first_won and k != _PEOPLE, scene.new_match, again=True)
+        app.show_results(title, rows, first_won and k != PEOPLE, scene.new_match, again=True)
     else:
         from pips import stats
         stats.update(app.store, ((stats.DOMINOES_ROUNDS, 1),))
@@ -43,7 +40,7 @@ def show(scene, match):
         seat = game.round_winner
         if seat == dm.NOBODY:
             title = "Blocked: a tie"
-        elif k == _PEOPLE:
+        elif k == PEOPLE:
             title = "%s wins the round" % names[seat]
         else:
             title = "You win the round" if seat == dm.PERSON else "CPU wins the round"
@@ -58,13 +55,13 @@ def show(scene, match):
                 ("%s : %s" % names, "%d : %d" % (game.scores[0], game.scores[1])),
                 ("Match to", game.target)]
         if seat != dm.NOBODY:
-            good = seat == dm.PERSON or k == _PEOPLE
+            good = seat == dm.PERSON or k == PEOPLE
             app.flash_pixels(_WIN_COLOR if good else _LOSE_COLOR, 300)
         app.show_results(title, rows, False, scene._after_round_result)
     # the jingle: won or lost for the person against the CPU, a neutral one between two people or for a tie
     # (App.play_jingle respects the sound setting)
     from pips import jingles
-    if seat == dm.NOBODY or k == _PEOPLE:
+    if seat == dm.NOBODY or k == PEOPLE:
         notes = jingles.NEUTRAL
     elif seat == dm.PERSON:
         notes = jingles.WON if match else jingles.ROUND_WON

@@ -17,25 +17,13 @@ from engine.dominoes_table import HI, LO, NO_OPTION
 from pips import actions, modules
 from pips.dominoes import rules
 from pips.dominoes.choice import Choice, matching_reason, tile_name, why_not
-from pips.dominoes.turns import TurnFlow
+from pips.dominoes.records import OPPONENT, PEOPLE, TARGET
+from pips.dominoes.turns import DRAW_HZ, MODE_CPU, MODE_PASS, MODE_PERSON, PLAY_HZ, TurnFlow
+from pips.dominoes.view import HAND_SLOTS
 from pips.scene import Scene
 
-# pips.dominoes.turns' modes this module reads (private there and here: a name costs the badge; a test holds them
-# equal)
-_MODE_PERSON = const(0)
-_MODE_CPU = const(1)
-_MODE_PASS = const(4)
-# pips.dominoes.records' numbers this module reads (not imported: the records' code is loaded only to load or save;
-# a test holds them equal): two people on one badge, and the record's fields (a list) for the opponent chosen and
-# the match target's index
-_PEOPLE = const(3)
-_OPPONENT = const(0)
-_TARGET = const(1)
-_HAND_SLOTS = const(8)  # pips.dominoes.view's (not imported: the view's code leaves with the view)
 _CPU_ROOM = const(3072)  # the block held for the CPU until it is made (see __init__)
 _ERROR_HZ = const(220)
-_PLAY_HZ = const(660)
-_DRAW_HZ = const(440)
 
 
 class DominoesScene(TurnFlow, Scene):
@@ -73,12 +61,12 @@ class DominoesScene(TurnFlow, Scene):
         resumed = game is not None
         if game is None:
             game = dm.DominoesGame(app.next_seed(), self.target())
-            opponent = self.record[_OPPONENT]
+            opponent = self.record[OPPONENT]
             app.round_replaced()  # a saved match the setup offered is overwritten by this one (none: no write)
         # room for the CPU, held from the start in one block while the heap is in one piece (before the view), let
         # go the moment the CPU is made (before its code loads): its code and its think game's table (one block of
         # 1.3 KB) go there
-        self.cpu_room = bytearray(_CPU_ROOM) if opponent != _PEOPLE else None
+        self.cpu_room = bytearray(_CPU_ROOM) if opponent != PEOPLE else None
         self.view = self.make_view()
         self.group.append(self.view.group)
         self._begin_match(game, opponent)
@@ -89,18 +77,18 @@ class DominoesScene(TurnFlow, Scene):
     def _begin_match(self, game, opponent):
         self.game = game
         self.opponent = opponent
-        if opponent == _PEOPLE:
+        if opponent == PEOPLE:
             self.cpu_room = None
         elif self.cpu is not None:
             self.cpu.level = opponent
         self.match_noted = False
         # the pause menu's question for New round (pips.scenes.pause): against the CPU it costs the round
-        self.new_round_question = None if opponent == _PEOPLE else "Concede this round? CPU scores your pips"
+        self.new_round_question = None if opponent == PEOPLE else "Concede this round? CPU scores your pips"
         self.new_deal()
 
     def new_deal(self):
         """Show a round from its start (a new deal, a new match, a resumed match)."""
-        if self.opponent != _PEOPLE:
+        if self.opponent != PEOPLE:
             self.seed_cpu()
         self.choice.reset()
         self.offset = 0
@@ -109,7 +97,7 @@ class DominoesScene(TurnFlow, Scene):
         self.person_moves = 0
         self.due = None
         self.overview = False
-        self.last_person = -1 if self.opponent == _PEOPLE else dm.PERSON
+        self.last_person = -1 if self.opponent == PEOPLE else dm.PERSON
         self.view.show_overview(False)
         self.view.show_cover("")
         self.view.table.hide_ghosts()
@@ -182,14 +170,14 @@ class DominoesScene(TurnFlow, Scene):
         """Back from the results (which the CPU leaves RAM under), the CPU is made before the view is built again:
         its code and its think game (one block of 1.3 KB) then go where the results were, not into the view's
         holes. (Not under the pause menu's New match: the view is still there, the CPU is made at its turn.)"""
-        if self.view is None and opponent != _PEOPLE and self.cpu is None:
+        if self.view is None and opponent != PEOPLE and self.cpu is None:
             gc.collect()  # the results' screen is garbage now: its room is free before the CPU's first piece
             self.make_cpu()
 
     def drop_cpu(self):
         """The CPU and its code leave RAM (under the pause menu and the results): made again at its next turn."""
         if self.cpu is not None:
-            if self.due is None or self.mode != _MODE_CPU:
+            if self.due is None or self.mode != MODE_CPU:
                 self.cpu.rng.save_into(self.cpu_rng, 0)  # else a decision under way starts afresh from its start
             self.cpu = None
             modules.unload("engine.dominoes_cpu")
@@ -199,7 +187,7 @@ class DominoesScene(TurnFlow, Scene):
         hand, the results follow): a bad hand is not re-dealt for free. Between two people it is dropped (nobody
         scores, it does not count), the match and its score go on."""
         game = self.game
-        if self.opponent != _PEOPLE:
+        if self.opponent != PEOPLE:
             if game.concede(dm.PERSON) == dm.OK:
                 self.app.moved()
                 self.settle()
@@ -212,7 +200,7 @@ class DominoesScene(TurnFlow, Scene):
     def new_match(self):
         """The pause menu's "New match" (and "Again" after a match, whose results the view left under): a fresh
         match against the chosen opponent."""
-        self.cpu_before_view(self.record[_OPPONENT])
+        self.cpu_before_view(self.record[OPPONENT])
         self.restore_view()
         self.note = ""
         game = self.game
@@ -220,7 +208,7 @@ class DominoesScene(TurnFlow, Scene):
         # allocated in a heap the finished match has fragmented
         self.seed_round()
         game.new_match(self.target())
-        self._begin_match(game, self.record[_OPPONENT])
+        self._begin_match(game, self.record[OPPONENT])
 
     def save_game(self):
         self.drop_view()  # the game is leaving for the menu: the save's code loads beside it, not its screen too
@@ -238,7 +226,7 @@ class DominoesScene(TurnFlow, Scene):
 
     def target(self):
         """The match target chosen in the record."""
-        return dm.MATCH_TARGETS[self.record[_TARGET]]
+        return dm.MATCH_TARGETS[self.record[TARGET]]
 
     def save_record(self):
         from pips.dominoes import records  # loaded for the save and gone after it
@@ -249,12 +237,12 @@ class DominoesScene(TurnFlow, Scene):
         from pips.scenes.settings import Choice as Row
         from pips.dominoes import setting_choices
         choices = setting_choices()
-        return [Row(choices[0][0], choices[0][1], self.record[_OPPONENT], self._set_opponent),
-                Row(choices[1][0], choices[1][1], self.record[_TARGET], self._set_target)]
+        return [Row(choices[0][0], choices[0][1], self.record[OPPONENT], self._set_opponent),
+                Row(choices[1][0], choices[1][1], self.record[TARGET], self._set_target)]
 
     def _set_opponent(self, index):
-        self.record[_OPPONENT] = index
-        if index != _PEOPLE and self.opponent != _PEOPLE:
+        self.record[OPPONENT] = index
+        if index != PEOPLE and self.opponent != PEOPLE:
             self.opponent = index  # another CPU level plays on in this match (the CPU is made at that level)
             if self.cpu is not None:
                 self.cpu.level = index
@@ -263,7 +251,7 @@ class DominoesScene(TurnFlow, Scene):
         self.save_record()
 
     def _set_target(self, index):
-        self.record[_TARGET] = index
+        self.record[TARGET] = index
         target = dm.MATCH_TARGETS[index]
         game = self.game
         if game.phase != dm.MATCH_OVER and max(game.scores) < target:
@@ -292,11 +280,11 @@ class DominoesScene(TurnFlow, Scene):
             self.view.show_overview(True)
             self.app.redraw()
             return
-        if self.mode == _MODE_PASS:
+        if self.mode == MODE_PASS:
             if action == actions.A:
                 self.end_pass()
             return
-        if self.mode != _MODE_PERSON:
+        if self.mode != MODE_PERSON:
             return
         self.note = ""
         game = self.game
@@ -327,7 +315,7 @@ class DominoesScene(TurnFlow, Scene):
         if game.legal_moves() == 0:
             kind = game.no_move()
             if kind == dm.LAST_DRAW:
-                self.app.tone(_DRAW_HZ, 40)
+                self.app.tone(DRAW_HZ, 40)
                 choice.rebuild(game, game.turn)
                 choice.select_tile(game, game.last_tile)
                 self.note = "Drew %s" % tile_name(game.last_tile)
@@ -349,7 +337,7 @@ class DominoesScene(TurnFlow, Scene):
                           "You can play", "Draw first", "Stock too low")[code])
             self._draw()
             return
-        self.app.tone(_PLAY_HZ, 30)
+        self.app.tone(PLAY_HZ, 30)
         self.app.moved()
         self.note = ""
         self._follow_last()
@@ -360,9 +348,9 @@ class DominoesScene(TurnFlow, Scene):
     def guide(self):
         """What to do now, when no message is up."""
         game = self.game
-        if self.mode == _MODE_CPU:
+        if self.mode == MODE_CPU:
             return "CPU's turn"
-        if self.mode != _MODE_PERSON:
+        if self.mode != MODE_PERSON:
             return ""
         choice = self.choice
         if not self.person_moves:
@@ -410,20 +398,20 @@ class DominoesScene(TurnFlow, Scene):
         sel = choice.selected
         if sel < self.offset:
             self.offset = sel
-        elif sel >= self.offset + _HAND_SLOTS:
-            self.offset = sel - _HAND_SLOTS + 1
-        if self.offset > max(0, n - _HAND_SLOTS):
-            self.offset = max(0, n - _HAND_SLOTS)
-        person = self.mode == _MODE_PERSON
+        elif sel >= self.offset + HAND_SLOTS:
+            self.offset = sel - HAND_SLOTS + 1
+        if self.offset > max(0, n - HAND_SLOTS):
+            self.offset = max(0, n - HAND_SLOTS)
+        person = self.mode == MODE_PERSON
         view.show_hand(choice, self.offset, game.fitting_tiles() if person else 0,
-                       self.mode == _MODE_PASS or (self.opponent == _PEOPLE and not person), person)
-        to_move = game.turn if game.phase == dm.PLAYING and self.mode in (_MODE_PERSON, _MODE_CPU) else -1
+                       self.mode == MODE_PASS or (self.opponent == PEOPLE and not person), person)
+        to_move = game.turn if game.phase == dm.PLAYING and self.mode in (MODE_PERSON, MODE_CPU) else -1
         names = self.names()
         opponent = 1 - self.person_seat()
         view.set_scores(names, game.scores, to_move, (names[opponent], dm.hand_count(game.hands[opponent])),
                         game.stock_count())
         view.set_message(self.note or self.guide())
-        if self.mode == _MODE_PASS:
+        if self.mode == MODE_PASS:
             if view.cover.hidden:
                 self.app.redraw()  # the cover takes the whole screen: drawn once
             view.show_cover(("to Player 1", "to Player 2")[game.turn])
@@ -453,7 +441,7 @@ class DominoesScene(TurnFlow, Scene):
     def _draw_ghost(self):
         tv = self.view.table
         choice = self.choice
-        if self.mode != _MODE_PERSON or choice.option_count == 0:
+        if self.mode != MODE_PERSON or choice.option_count == 0:
             tv.hide_ghosts()
             return
         table = self.game.table

@@ -1,18 +1,11 @@
 """Dominoes' setup: the opponent (a CPU level, or two people passing the badge) and the match target, kept in the
 Dominoes record and chosen again next time; Resume saved when a match is saved (the cursor starts there).
-
-Short texts are picked from constant tuples: a str constant of up to 10 characters is a name the badge keeps for
-good (tools/names.py), one inside a constant tuple is not.
 """
-from micropython import const
-
 from pips.dominoes import records, rules, setting_choices
+from pips.dominoes.records import OPPONENT
 from pips.scene import open_game
 from pips.scenes.setup import ROW_RESUME, ROW_RULES, ROW_START, SetupScene
 from pips.ui import text
-
-# the record's field of the opponent chosen (pips.dominoes.records' private number: a test holds them equal)
-_OPPONENT = const(0)
 
 
 class DominoesSetup(SetupScene):
@@ -29,7 +22,7 @@ class DominoesSetup(SetupScene):
         saved = records.load_game(store)
         opponent = None if saved is None else saved[1]
         saved = None  # (the match is garbage from here, not kept beside the screen built next)
-        super().__init__(app, ("Dominoes",)[0], self._heading())
+        super().__init__(app, "Dominoes", self._heading())
         rows = []
         values = []
         for field in range(len(self.choices)):
@@ -40,7 +33,7 @@ class DominoesSetup(SetupScene):
         values.append("")
         if opponent is not None:
             rows.append(ROW_RESUME)
-            values.append(self.choices[_OPPONENT][1][opponent])
+            values.append(self.choices[OPPONENT][1][opponent])
         rows.append(ROW_RULES)
         values.append("")
         self.show(rows, values)
@@ -49,7 +42,7 @@ class DominoesSetup(SetupScene):
     def _heading(self):
         """The matches won and lost against the chosen opponent, e.g. "vs Normal W/L 12 / 10" (no rate: the line
         fits the screen up to 4-digit counts)."""
-        return ("%s %s",)[0] % records.opponent_summary(self.record, self.record[_OPPONENT], False)
+        return "%s %s" % records.opponent_summary(self.record, self.record[OPPONENT], False)
 
     def change(self, row, step):
         field = self.rows.index(row)  # the settings' rows come first: a row's index is its field's

@@ -11,14 +11,14 @@ from micropython import const
 from engine import dominoes as dm
 from pips import actions, modules
 from pips.dominoes.choice import tile_name
+from pips.dominoes.records import PEOPLE
 
-# what the scene waits for (module-private, as every name costs the badge: pips.dominoes.scene spells the three
-# it reads, and a test holds them equal)
-_MODE_PERSON = const(0)  # a person chooses
-_MODE_CPU = const(1)  # waiting to show the CPU's next step
-_MODE_ROUND_END = const(2)  # the finished table, then the results
-_MODE_RESULTS = const(3)  # a results screen is up
-_MODE_PASS = const(4)  # the cover: pass the badge, A when ready
+# what the scene waits for (pips.dominoes.scene reads them too)
+MODE_PERSON = const(0)  # a person chooses
+MODE_CPU = const(1)  # waiting to show the CPU's next step
+MODE_ROUND_END = const(2)  # the finished table, then the results
+MODE_RESULTS = const(3)  # a results screen is up
+MODE_PASS = const(4)  # the cover: pass the badge, A when ready
 
 _LAND_MS = const(60)  # a tile just laid lights up this long from the next frame: three frames shown (~100 ms)
 _CPU_DELAY_MS = const(750)  # [decided] each CPU step waits this long so it can be followed
@@ -34,19 +34,17 @@ _ROUND_END_MS = const(1500)  # the finished table stays this long before the res
 _NOTE_MS = const(2500)  # a message on a person's turn gives way to the guide after this long
 _SEEN_MS = const(900)  # the CPU's move shown this long, the strip says it is the person's turn
 _HINT_MS = const(5000)  # left idle this long on a turn, the strip shows the controls (then the guide, in turn)
-_NO_MOVE = const(255)  # engine.dominoes_cpu's NO_MOVE (not imported: the CPU's module is loaded only for it)
-_PEOPLE = const(3)  # pips.dominoes.records' (not imported: the records' code is loaded only to load or save)
-_PLAY_HZ = const(660)
-_DRAW_HZ = const(440)
+PLAY_HZ = const(660)  # the tones of a tile laid and a tile drawn (the scene's moves sound the same)
+DRAW_HZ = const(440)
 
 
 class TurnFlow:
     def names(self):
-        return ("P1", "P2") if self.opponent == _PEOPLE else ("You", "CPU")
+        return ("P1", "P2") if self.opponent == PEOPLE else ("You", "CPU")
 
     def person_seat(self):
         """The seat whose hand the screen shows: the person to move (two people), else seat 0."""
-        return self.game.turn if self.opponent == _PEOPLE else dm.PERSON
+        return self.game.turn if self.opponent == PEOPLE else dm.PERSON
 
     def seed_round(self):
         """Each round is dealt from its own seed (the app's: its replay code deals that round alone)."""
@@ -60,14 +58,14 @@ class TurnFlow:
         self.view.show_thinking(0)
         names = self.names()
         if game.phase != dm.PLAYING:
-            self.mode = _MODE_ROUND_END
+            self.mode = MODE_ROUND_END
             self.due = None
             if game.round_conceded:
                 self.note = "You concede"
             elif game.round_blocked:
                 self.note = (self.note + ": blocked") if game.last_kind == dm.LAST_PLAY else "Blocked!"
             else:
-                you = game.round_winner == dm.PERSON and self.opponent != _PEOPLE
+                you = game.round_winner == dm.PERSON and self.opponent != PEOPLE
                 self.note = "Domino! %s %s" % (names[game.round_winner], ("wins", "win")[you])
             if game.phase == dm.MATCH_OVER and not self.match_noted:
                 # count the finished match once (on the device right away: a quit later does not lose it), and
@@ -77,18 +75,18 @@ class TurnFlow:
                 from pips.dominoes import records  # loaded for the moment it is needed
                 records.note_match(self.app.store, self.record, self.opponent, game.match_winner == dm.PERSON)
                 modules.unload("pips.dominoes.records")
-        elif game.turn != dm.PERSON and self.opponent != _PEOPLE:  # the CPU's turn
-            self.mode = _MODE_CPU
+        elif game.turn != dm.PERSON and self.opponent != PEOPLE:  # the CPU's turn
+            self.mode = MODE_CPU
             self.due = None
-        elif self.opponent == _PEOPLE and game.turn != self.last_person:
-            self.mode = _MODE_PASS
+        elif self.opponent == PEOPLE and game.turn != self.last_person:
+            self.mode = MODE_PASS
         else:
             self._start_person_turn()
         self._draw()
 
     def _start_person_turn(self):
         game = self.game
-        self.mode = _MODE_PERSON
+        self.mode = MODE_PERSON
         self.last_person = game.turn
         choice = self.choice
         choice.rebuild(game, game.turn)
@@ -115,14 +113,14 @@ class TurnFlow:
                 self.landing = actions.ticks_add(now_ms, _LAND_MS)
             elif actions.ticks_diff(now_ms, landing) >= 0:
                 self.end_landing()
-        if self.mode == _MODE_PERSON:
+        if self.mode == MODE_PERSON:
             self._person_strip(now_ms)
             return
-        if self.mode == _MODE_CPU:
+        if self.mode == MODE_CPU:
             self.app.wake()
             self._think(now_ms)
             return
-        if self.mode != _MODE_ROUND_END:
+        if self.mode != MODE_ROUND_END:
             return
         self.app.wake()
         if self.due is None:
@@ -201,28 +199,28 @@ class TurnFlow:
     def _cpu_step(self):
         game = self.game
         move = self.cpu.move()
-        if move == _NO_MOVE:
+        if move == dm.NO_MOVE:
             kind = game.no_move()
             self.note = ("CPU passes", "CPU draws")[kind == dm.LAST_DRAW]
             said = "Your turn: CPU passed"
             if kind == dm.LAST_DRAW:
-                self.app.tone(_DRAW_HZ, 40)
+                self.app.tone(DRAW_HZ, 40)
         else:
             game.play_move(move)
             self.note = "CPU lays %s" % tile_name(move & 31)
             said = "Your turn: CPU laid %s" % tile_name(move & 31)
-            self.app.tone(_PLAY_HZ, 30)
+            self.app.tone(PLAY_HZ, 30)
             self._follow_last()
         self.app.moved()
         self.settle()
         # the move shows first (its frame is the costly one); the strip then says whose turn it is
-        self.turn_note = said if self.mode == _MODE_PERSON else None
-        if move != _NO_MOVE:
+        self.turn_note = said if self.mode == MODE_PERSON else None
+        if move != dm.NO_MOVE:
             self.land()
 
     # ---- round and match results ------------------------------------------------------------------------------
     def _show_round_result(self):
-        self.mode = _MODE_RESULTS
+        self.mode = MODE_RESULTS
         # the results cover the whole screen: the view leaves RAM under them (it comes back for the next round, or
         # for "Again" after the match: the scene's new_match), and so does the CPU (made again before the view:
         # the scene's cpu_before_view)

@@ -21,7 +21,7 @@ _STATUS_Y = const(84)
 _HAND_Y = const(99)
 _HAND_H = const(24)  # a hand tile stands upright: two halves
 _RAISE = const(4)
-_HAND_SLOTS = const(8)
+HAND_SLOTS = const(8)
 _SCORES_X = const(114)
 _THINK_X = const(148)
 
@@ -74,7 +74,7 @@ class DominoesView:
         # a hand tile is two halves of the table's sheet, upright (one 1 x 2 TileGrid a slot: its two tile
         # indices sit inside the TileGrid, no buffer), 1 px into its 14-px slot
         self.hand = []
-        for slot in range(_HAND_SLOTS):
+        for slot in range(HAND_SLOTS):
             grid = displayio.TileGrid(halves, pixel_shader=colors, height=2, tile_width=CELL,
                                       tile_height=CELL, x=slot * HAND_W + 1, y=_HAND_Y)
             self.hand.append(grid)
@@ -83,7 +83,7 @@ class DominoesView:
                                            tile_width=CELL, tile_height=CELL, x=1, y=_HAND_Y - _RAISE)
         self.selected.hidden = True
         group.append(self.selected)
-        self.marks = displayio.TileGrid(marks, pixel_shader=mark_colors, width=_HAND_SLOTS,
+        self.marks = displayio.TileGrid(marks, pixel_shader=mark_colors, width=HAND_SLOTS,
                                         height=1, tile_width=HAND_W, tile_height=MARK_H, x=0,
                                         y=_HAND_Y + _HAND_H + 1)
         group.append(self.marks)
@@ -106,7 +106,7 @@ class DominoesView:
         count = choice.hand_len
         selected = choice.selected
         marks = self.marks
-        for slot in range(_HAND_SLOTS):
+        for slot in range(HAND_SLOTS):
             i = offset + slot
             tile = -1
             mark = 0
