@@ -10,8 +10,8 @@ from micropython import const
 
 from engine.rng import Rng
 from engine.dominoes_table import (  # noqa: F401 (hand_count, hand_pips re-exported)
-    ALL_TILES, HI, LO, NO_TILE, OPTIONS, SUIT_MASKS, SUIT_TILES, TABLE_H, TABLE_W, TILE_COUNT, Table, hand_count,
-    hand_pips)
+    ALL_TILES, HI, LO, MOVE_END, MOVE_OPTION, MOVE_TILE, NO_TILE, OPTIONS, SUIT_MASKS, SUIT_TILES, TABLE_H, TABLE_W,
+    TILE_COUNT, Table, hand_count, hand_pips)
 
 # The rule numbers and the codes the engine, its state format and the app share. A public name is one the app,
 # the CPU or the loader (engine.dominoes_load) reads; the rest are module-private (every name costs the badge:
@@ -231,12 +231,12 @@ class DominoesGame:
                     bits = free >> 3 if double else free & 7
                     if mode == _PREFERRED:
                         if bits:
-                            moves[n] = t | (end << 5) | (table.best_option(double, end) << 6)
+                            moves[n] = t | (end << MOVE_END) | (table.best_option(double, end) << MOVE_OPTION)
                             n += 1
                         continue
                     for option in range(OPTIONS):
                         if bits & (1 << option):
-                            moves[n] = t | (end << 5) | (option << 6)
+                            moves[n] = t | (end << MOVE_END) | (option << MOVE_OPTION)
                             n += 1
                             if mode == _FIRST:
                                 return n
@@ -263,7 +263,7 @@ class DominoesGame:
     def play_move(self, move):
         """play() for a packed move (tile | end << 5 | option << 6): what legal_moves(), preferred_moves() and the
         CPU players give."""
-        return self.play(move & 31, (move >> 5) & 1, move >> 6)
+        return self.play(move & MOVE_TILE, (move >> MOVE_END) & 1, move >> MOVE_OPTION)
 
     def play(self, tile, end=0, option=0):
         """The player to move lays `tile` at `end` with `option`: OK, or the reason it may not (nothing changes)."""

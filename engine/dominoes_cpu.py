@@ -16,8 +16,8 @@ from micropython import const
 from engine.rng import Rng
 from engine.dominoes import (DRAW_FLOOR, EASY, LAST_PLAY, NO_MOVE, NORMAL, PLAYING, NOBODY, DominoesGame, hand_count,
                              hand_pips)
-from engine.dominoes_table import (ALL_TILES, HI, LO, PIPS, ROOM_REACH, SUIT_MASKS, TABLE_H, TABLE_W, TILE_COUNT,
-                                   turned)
+from engine.dominoes_table import (ALL_TILES, HI, LO, MOVE_END, MOVE_OPTION, MOVE_TILE, PIPS, ROOM_REACH, SUIT_MASKS,
+                                   TABLE_H, TABLE_W, TILE_COUNT, turned)
 
 # Normal's weights [decided]: heavy tiles and doubles early, keep many suits, prefer ends it holds (own tiles that
 # would fit next, few tiles the opponent might hold that would), keep its end open -- unless the move closes the
@@ -88,7 +88,7 @@ def heaviest_move(game):
     moves = game.moves
     for i in range(n):
         m = moves[i]
-        p = PIPS[m & 31]
+        p = PIPS[m & MOVE_TILE]
         if p > best_pips:
             best_pips = p
             best = m
@@ -169,7 +169,7 @@ class DominoesCpu:
         the opponent is known not to hold. The game is not changed: the room the move leaves is read from the
         grid with the tile's two cells written in and cleared again (no place/undo: the playouts score every
         move of every ply)."""
-        t = move & 31
+        t = move & MOVE_TILE
         p = game.turn
         rest = game.hands[p] & ~(1 << t)
         score = PIPS[t] * _W_PIPS + suit_count(rest) * _W_SUITS
@@ -187,8 +187,8 @@ class DominoesCpu:
             score += hand_count(rest & (SUIT_MASKS[a] | SUIT_MASKS[b])) * _W_HOLD
             score -= hand_count(unseen & (SUIT_MASKS[a] | SUIT_MASKS[b])) * _W_UNSEEN
             return score
-        end = (move >> 5) & 1
-        option = move >> 6
+        end = (move >> MOVE_END) & 1
+        option = move >> MOVE_OPTION
         table.cells(double, end, option)
         c1 = table.c1
         c2 = table.c2
@@ -338,7 +338,7 @@ class DominoesCpu:
             table.undo()  # the table as placement i's player saw it
             if (turns + i) & 1 != opp:
                 continue
-            hand |= 1 << (laid & 31)
+            hand |= 1 << (laid & MOVE_TILE)
             game.hands[opp] = hand
             left -= 1
             n = game.preferred_moves()
@@ -348,7 +348,7 @@ class DominoesCpu:
                 break
         for j in range(i, count):  # lay the line again
             m = moves[j]
-            table.place(m & 31, (m >> 5) & 1, m >> 6)
+            table.place(m & MOVE_TILE, (m >> MOVE_END) & 1, m >> MOVE_OPTION)
         game.hands[opp] = sample
         game.turn = me
         return units if ok else -units
@@ -408,7 +408,8 @@ class DominoesCpu:
                 budget -= _SETUP_UNITS
                 work.copy_from(self.base)
                 m = self.candidates[c]
-                work.play(m & 31, (m >> 5) & 1, m >> 6)  # play_move, unpacked: the playouts run hot
+                # play_move, unpacked: the playouts run hot
+                work.play(m & MOVE_TILE, (m >> MOVE_END) & 1, m >> MOVE_OPTION)
                 self.ply = 0
                 continue
             budget -= _PLY_UNITS
@@ -419,7 +420,7 @@ class DominoesCpu:
                 if r == NO_MOVE:
                     work.no_move()
                 else:
-                    work.play(r & 31, (r >> 5) & 1, r >> 6)
+                    work.play(r & MOVE_TILE, (r >> MOVE_END) & 1, r >> MOVE_OPTION)
                 self.ply += 1
                 continue
             self.values[c] += self._leaf(work, me)

@@ -10,7 +10,8 @@ from engine.rng import Rng
 from engine.dominoes import (DRAW_FLOOR, HAND_SIZE, LAST_DRAW, LAST_PASS, MATCH_OVER, MATCH_TARGETS, MAX_PIPS, NOBODY,
                              PLAYING, ROUND_MAX, DominoesGame)
 from engine.dominoes_state import SAVE_VERSION, HEADER_FORMAT, HEADER_BYTES
-from engine.dominoes_table import ALL_TILES, HI, LO, NO_TILE, OPTIONS, TILE_COUNT, Table, hand_pips
+from engine.dominoes_table import (ALL_TILES, HI, LO, MOVE_END, MOVE_OPTION, MOVE_TILE, NO_TILE, OPTIONS, TILE_COUNT,
+                                   Table, hand_pips)
 
 
 def load_state(game, data):
@@ -89,7 +90,7 @@ def load_state(game, data):
     laid = 0
     for i in range(count):
         m = placed[i]
-        t = m & 31
+        t = m & MOVE_TILE
         if t >= TILE_COUNT or laid & (1 << t):
             raise ValueError("a laid tile does not fit its line")
         if i == 0:
@@ -97,8 +98,8 @@ def load_state(game, data):
                 raise ValueError("a laid tile does not fit its line")
             table.place_first(t)
         else:
-            end = (m >> 5) & 1
-            opt = m >> 6
+            end = (m >> MOVE_END) & 1
+            opt = m >> MOVE_OPTION
             n = table.end_num[end]
             if opt >= OPTIONS or (HI[t] != n and LO[t] != n) or not table.room(1 if HI[t] == LO[t] else 0, end, opt):
                 raise ValueError("a laid tile does not fit its line")

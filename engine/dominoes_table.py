@@ -58,6 +58,12 @@ SUIT_MASKS = tuple(sum(1 << t for t in range(28) if HI[t] == n or LO[t] == n) fo
 _UNKNOWN = const(255)
 
 
+# A move packed in one int: tile | end << 5 | option << 6
+MOVE_TILE = const(31)  # move & MOVE_TILE: the tile
+MOVE_END = const(5)  # (move >> MOVE_END) & 1: the end
+MOVE_OPTION = const(6)  # move >> MOVE_OPTION: the option
+
+
 def hand_pips(mask):
     """The pips of the tiles of a hand (a mask)."""
     total = 0
@@ -372,7 +378,7 @@ class Table:
         c2 = self.c2
         self.grid[c1] = tile + 1
         self.grid[c2] = tile + 1
-        self.moves[i] = tile | (end << 5) | (option << 6)
+        self.moves[i] = tile | (end << MOVE_END) | (option << MOVE_OPTION)
         self.laid |= 1 << tile
         self.cell1[i] = c1
         self.cell2[i] = c2
@@ -417,12 +423,12 @@ class Table:
             return
         self.grid[self.cell1[i]] = 0
         self.grid[self.cell2[i]] = 0
-        self.laid &= ~(1 << (self.moves[i] & 31))
+        self.laid &= ~(1 << (self.moves[i] & MOVE_TILE))
         self.count = i
         self._forget()
         if i == 0:
             return
-        end = (self.moves[i] >> 5) & 1
+        end = (self.moves[i] >> MOVE_END) & 1
         u = i * 4
         undo = self._undo
         self.end_cell[end] = self._undo_cell[i]

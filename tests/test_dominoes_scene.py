@@ -9,7 +9,7 @@ import pytest
 from engine import dominoes as dm
 from engine.dominoes_cpu import DominoesCpu
 from engine.dominoes import EASY, HARD, NORMAL
-from engine.dominoes_table import HI, LO, TABLE_H, TABLE_W
+from engine.dominoes_table import HI, LO, TABLE_H, TABLE_W, MOVE_END, MOVE_OPTION, MOVE_TILE
 from pips import actions, saves
 from pips.dominoes import records
 from pips.dominoes.records import PEOPLE
@@ -105,13 +105,13 @@ def until_person(sim, scene, limit=200):
 
 def steer(sim, scene, move):
     """Lay `move` with the buttons: Right to the tile, B to the end, Down to the position, A."""
-    tile = move & 31
+    tile = move & MOVE_TILE
     for _ in range(30):
         if scene.choice.hand_tiles[scene.choice.selected] == tile:
             break
         press(sim, "RIGHT")
     assert scene.choice.hand_tiles[scene.choice.selected] == tile
-    if scene.game.table.count and scene.choice.end != (move >> 5) & 1:
+    if scene.game.table.count and scene.choice.end != (move >> MOVE_END) & 1:
         press(sim, "B")
     for _ in range(8):
         if scene.choice.options[scene.choice.spot] == move:
@@ -694,7 +694,7 @@ def test_the_ghost_starts_on_the_position_that_keeps_the_end_the_most_room(sim):
             if choice.option_count >= 2 and game.table.count:
                 tile = choice.tile()
                 best = game.table.best_option(1 if tile in (0, 2, 5, 9, 14, 20, 27) else 0, choice.end)
-                assert choice.move() >> 6 == best
+                assert choice.move() >> MOVE_OPTION == best
                 checked += 1
             press(sim, "RIGHT")
         move = policy.choose(game)

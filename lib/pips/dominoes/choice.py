@@ -2,7 +2,7 @@
 tile order, the selected tile's moves at the chosen end, the position shown first (the one that keeps the end the
 most room, as the CPU places), and in words why a tile cannot go where it matches."""
 from engine import dominoes as dm
-from engine.dominoes_table import HI, LO, NO_OPTION
+from engine.dominoes_table import HI, LO, NO_OPTION, MOVE_END, MOVE_OPTION, MOVE_TILE
 
 
 def tile_name(tile):
@@ -50,7 +50,7 @@ class Choice:
         first = game.table.count == 0
         for i in range(n):
             m = game.moves[i]
-            if m & 31 == tile and (first or (m >> 5) & 1 == end):
+            if m & MOVE_TILE == tile and (first or (m >> MOVE_END) & 1 == end):
                 self.options[k] = m
                 k += 1
         self.option_count = k
@@ -70,7 +70,7 @@ class Choice:
             return
         best = game.table.best_option(1 if HI[tile] == LO[tile] else 0, self.end)
         for k in range(self.option_count):
-            if self.options[k] >> 6 == best:
+            if self.options[k] >> MOVE_OPTION == best:
                 self.spot = k
 
     def step_tile(self, game, step):

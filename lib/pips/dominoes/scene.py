@@ -13,7 +13,7 @@ from micropython import const
 import gc
 
 from engine import dominoes as dm
-from engine.dominoes_table import HI, LO, NO_OPTION
+from engine.dominoes_table import HI, LO, NO_OPTION, MOVE_END, MOVE_OPTION, MOVE_TILE
 from pips import actions, modules
 from pips.dominoes import rules
 from pips.dominoes.choice import Choice, matching_reason, tile_name, why_not
@@ -446,14 +446,14 @@ class DominoesScene(TurnFlow, Scene):
             return
         table = self.game.table
         move = choice.move()
-        tile = move & 31
+        tile = move & MOVE_TILE
         if table.count == 0:
             c1 = table.first_cell
             c2 = c1 + (table.stride if HI[tile] == LO[tile] else 1)
             n1 = HI[tile]
         else:
-            end = (move >> 5) & 1
-            table.room(1 if HI[tile] == LO[tile] else 0, end, move >> 6)
+            end = (move >> MOVE_END) & 1
+            table.room(1 if HI[tile] == LO[tile] else 0, end, move >> MOVE_OPTION)
             c1 = table.c1
             c2 = table.c2
             n1 = table.end_num[end]

@@ -1,7 +1,7 @@
 """Dominoes' table on screen: a window onto the engine's table (40 x 28 cells of 12-pixel half tiles, about 3 x 4
-screens), two ghost halves for the chosen position, a red frame over the half at each blocked end; and the
-whole-table overview's place (pips.dominoes.overview, made by the view only while it is shown); the camera that says which part of
-the table the window shows; and the screen geometry and sprite numbering the views and the sheets share.
+screens), two ghost halves for the chosen position, a red frame over the half at each blocked end; the place of the
+whole-table overview (pips.dominoes.overview, made by the view only while it is shown); the camera that says which
+part of the table the window shows; and the screen geometry and sprite numbering the views and the sheets share.
 
 The engine's Table is the one copy of the table: the view reads it and holds no table-sized data. The window is a
 TileGrid the size of the screen plus one cell of margin; the camera glides the board a pixel at a time, and when
@@ -10,7 +10,7 @@ change). Ghosts and frames sit on the board at table pixels. Cells are given as 
 """
 import displayio
 
-from engine.dominoes_table import TABLE_H, TABLE_W
+from engine.dominoes_table import MOVE_TILE, TABLE_H, TABLE_W
 from pips.ui.text import SCREEN_W
 
 from micropython import const
@@ -167,7 +167,7 @@ class TableView:
     def _draw_window(self):
         table = self.source
         for i in range(table.count):
-            self.placed[table.moves[i] & 31] = i
+            self.placed[table.moves[i] & MOVE_TILE] = i
         left = min(self.camera.x // CELL, TABLE_W - _WINDOW_W)
         top = min(self.camera.y // CELL, TABLE_H - _WINDOW_H)
         self.left = left

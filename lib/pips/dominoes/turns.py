@@ -9,6 +9,7 @@ drawing (`_draw`, `_follow_last`); this module holds no drawing of its own.
 from micropython import const
 
 from engine import dominoes as dm
+from engine.dominoes_table import MOVE_TILE
 from pips import actions, modules
 from pips.dominoes.choice import tile_name
 from pips.dominoes.records import PEOPLE
@@ -207,8 +208,8 @@ class TurnFlow:
                 self.app.tone(DRAW_HZ, 40)
         else:
             game.play_move(move)
-            self.note = "CPU lays %s" % tile_name(move & 31)
-            said = "Your turn: CPU laid %s" % tile_name(move & 31)
+            self.note = "CPU lays %s" % tile_name(move & MOVE_TILE)
+            said = "Your turn: CPU laid %s" % tile_name(move & MOVE_TILE)
             self.app.tone(PLAY_HZ, 30)
             self._follow_last()
         self.app.moved()
