@@ -112,3 +112,105 @@ def test_mixed_levels_play_to_the_end():
             game.take(cpu.choose_chip(game))
         turns += 1
         assert turns < 10000
+
+
+# ---- the app: the setup's level rows, remembered; the saved game keeps the levels ---------------------------------
+def _sim(tmp_path, store=None):
+    from tests.simkit import DictStore, make_sim
+    sim = make_sim(tmp_path, store=store or DictStore(), seed=11)
+    sim.app.start("diceduel")
+    return sim
+
+
+def _press(sim, *names):
+    from pips import actions
+    from tests.simkit import press_seen
+    for name in names:
+        press_seen(sim.app, getattr(actions, name))
+
+
+def test_setup_sets_each_cpu_level_and_remembers_the_setup(tmp_path):
+    from pips.dice_duel.scene import DiceDuelScene
+    sim = _sim(tmp_path)
+    setup = sim.app.top()
+    _press(sim, "RIGHT", "DOWN", "RIGHT")  # vs CPU, 2 CPU players
+    assert setup.rows[2:4] == ["CPU1 level", "CPU2 level"]
+    assert setup.list.item_values[2:4] == ["Normal", "Normal"]  # the default
+    _press(sim, "DOWN", "RIGHT", "DOWN", "LEFT", "LEFT")  # CPU1 Hard, CPU2 Normal -> Hard -> Easy... wraps
+    assert setup.list.item_values[2:4] == ["Hard", "Hard"]
+    _press(sim, "A")  # A on a level row changes it too
+    assert setup.list.item_values[3] == "Easy"
+    _press(sim, "DOWN", "A")
+    scene = sim.app.top()
+    assert isinstance(scene, DiceDuelScene)
+    assert scene.game.cpu_mask == 0b110 and list(scene.game.levels[:3]) == [LEVEL_NORMAL, LEVEL_HARD, LEVEL_EASY]
+    scene.new_round()  # a new round keeps the seats' levels
+    assert list(scene.game.levels[:3]) == [LEVEL_NORMAL, LEVEL_HARD, LEVEL_EASY]
+    store = sim.app.store
+    sim = _sim(tmp_path, store)
+    setup = sim.app.top()
+    assert setup.mode == 1 and setup.cpus == 2
+    assert setup.list.item_values[1:4] == ["2", "Hard", "Easy"]
+
+
+def test_people_with_cpu_seats_get_their_levels(tmp_path):
+    sim = _sim(tmp_path)
+    setup = sim.app.top()
+    _press(sim, "RIGHT", "RIGHT", "DOWN", "DOWN", "RIGHT", "RIGHT")  # people: 2, CPU seats: 2
+    assert setup.rows[3:5] == ["CPU1 level", "CPU2 level"]
+    _press(sim, "DOWN", "DOWN", "LEFT")  # CPU2 Easy
+    players, cpu_mask = setup.seats_and_cpus()
+    assert (players, cpu_mask) == (4, 0b1100)
+    assert list(setup.seat_levels(players, cpu_mask)) == [LEVEL_NORMAL, LEVEL_NORMAL, LEVEL_NORMAL, LEVEL_EASY]
+
+
+def test_saved_game_keeps_levels_and_an_old_record_plays_hard():
+    from pips import saves
+    from pips.dice_duel import records
+    from tests.simkit import DictStore
+    store = DictStore()
+    game = dd.DiceDuel(3, seed=9, cpu_mask=0b110, levels=(LEVEL_NORMAL, LEVEL_EASY, LEVEL_HARD))
+    game.roll()
+    records.save_game(store, game)
+    loaded = records.load_game(store)
+    assert loaded.to_bytes() == game.to_bytes() and loaded.levels == game.levels
+    # version 1 (before levels): the state alone, played by the CPU that is now Hard
+    store.save(saves.DICE_DUEL_GAME, b"\x01" + game.to_bytes())
+    old = records.load_game(store)
+    assert old.to_bytes() == game.to_bytes() and list(old.levels) == [LEVEL_HARD] * dd.MAX_PLAYERS
+
+
+@pytest.mark.parametrize("bad", [bytes((0, 1, 3, 0)), bytes((0, 255, 0, 0))])
+def test_a_saved_level_out_of_range_is_refused(bad):
+    from pips import saves, saved_game
+    from pips.dice_duel import records
+    from tests.simkit import DictStore
+    store = DictStore()
+    game = dd.DiceDuel(2, seed=9, cpu_mask=2)
+    store.save(saves.DICE_DUEL_GAME, b"\x02" + bad + game.to_bytes())  # passes the store's CRC: checked here
+    assert records.load_game(store) is None
+    assert store.load(saves.DICE_DUEL_GAME) is None and saved_game.take_notice()  # cleared, the player told
+    store.save(saves.DICE_DUEL_GAME, b"\x03" + bytes(4) + game.to_bytes())  # a version from the future
+    assert records.load_game(store) is None
+
+
+def test_the_setup_record_is_checked_field_by_field():
+    from pips import saves
+    from pips.dice_duel import records
+    from tests.simkit import DictStore
+    store = DictStore()
+    records.add_best(store, 700, "KAT")
+    setup = bytearray((1, 3, 2, 0, LEVEL_EASY, LEVEL_HARD, LEVEL_NORMAL))
+    records.save_setup(store, setup)
+    assert records.read_best(store) == ([700], ["KAT"], setup)
+    records.add_best(store, 800, "BOB")  # a best keeps the setup
+    assert records.read_best(store)[2] == setup
+    data = bytearray(store.load(saves.DICE_DUEL_BEST))
+    for at, value in ((1, 3), (2, 0), (2, 4), (3, 1), (3, 5), (4, 3), (5, 3), (6, 3), (7, 3)):
+        broken = bytearray(data)
+        broken[at] = value
+        store.save(saves.DICE_DUEL_BEST, bytes(broken))
+        # a field out of range: the default setup; the scores, checked apart, still load
+        assert records.read_best(store) == ([800, 700], ["BOB", "KAT"], records.default_setup()), (at, value)
+    store.save(saves.DICE_DUEL_BEST, bytes(data[:5]))  # cut inside the setup
+    assert records.read_best(store) == ([], [], records.default_setup())

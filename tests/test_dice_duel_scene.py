@@ -39,7 +39,7 @@ def setup_game(sim, mode_steps=0, count_steps=0, seat_steps=0):
         press(sim, "DOWN", *["RIGHT"] * count_steps)
     if mode_steps == 2:
         press(sim, "DOWN", *["RIGHT"] * seat_steps)
-    press(sim, "DOWN", "A")
+    press(sim, *["DOWN"] * (setup.rows.index("Start") - setup.list.cursor), "A")  # past the CPUs' level rows
     game_scene = sim.app.top()
     assert isinstance(game_scene, DiceDuelScene)
     return game_scene
@@ -337,7 +337,8 @@ def test_save_and_quit_then_resume_the_same_game(sim):
     pause = sim.app.top()
     pause.choose("Save & quit")
     assert sim.app.top().__class__.__name__ == "MenuScene"
-    assert sim.app.store.load(saves.DICE_DUEL_GAME)[1:] == saved
+    record = sim.app.store.load(saves.DICE_DUEL_GAME)
+    assert record[1 + dd.MAX_PLAYERS:] == saved and record[1:1 + dd.MAX_PLAYERS] == bytes(game.levels)
     sim.app.start("diceduel")
     setup = sim.app.top()
     assert "Resume saved" in setup.rows
@@ -380,7 +381,7 @@ def test_best_scores_keep_initials_and_a_version_1_table_still_loads():
     assert records.add_best(store, 500) == (3, "KAT")  # the initials last entered are offered
     records.set_initials(store, 3, "BOB")
     assert records.load_entries(store) == ([900, 600, 500, 450], ["", "KAT", "BOB", ""])
-    assert store.load(saves.DICE_DUEL_BEST)[0] == 2
+    assert store.load(saves.DICE_DUEL_BEST)[0] == 3
     store.save(saves.DICE_DUEL_BEST, bytes((2, 0x84, 0x03, 0xFF, 0xFF)))  # initials no one can enter
     assert records.load_entries(store) == ([], [])
 

@@ -499,7 +499,8 @@ class DiceDuelScene(Scene):
         # The same scene with a fresh game: a second view and CPU beside this one would not fit the badge's heap.
         self.view.tumble.end()
         self.view.hide_panel()
-        self._new_game(dd.DiceDuel(game.players, seed=self.app.next_seed(), cpu_mask=game.cpu_mask))
+        self._new_game(dd.DiceDuel(game.players, seed=self.app.next_seed(), cpu_mask=game.cpu_mask,
+                                   levels=game.levels))
         self.enter()
 
     def save_game(self):

@@ -1,8 +1,10 @@
-"""Dice Duel's setup: Solo, against 1-3 CPU seats, or 2-4 people (CPU seats allowed); resume a saved game."""
+"""Dice Duel's setup: Solo, against 1-3 CPU seats, or 2-4 people (CPU seats allowed), each CPU's level; resume a
+saved game. The choices are remembered (pips.dice_duel.records: with the best solo scores) when a game starts."""
 from micropython import const
 
 from engine import dice_duel as dd
 from engine import dice_duel_tables
+from engine.dice_duel_rules import LEVEL_NORMAL, LEVELS
 from pips import actions
 from pips.scene import Scene
 from pips.ui import palette, shapes, text
@@ -17,6 +19,7 @@ ROW_SEATS = "CPU seats"
 ROW_START = "Start"
 ROW_RESUME = "Resume saved"
 ROW_RULES = "Rules"
+LEVEL_NAMES = ("Easy", "Normal", "Hard")  # by engine level (engine.dice_duel_rules)
 _BUILD_SLICES = const(3)  # slices of the tables' build a frame (a few ms each on the badge)
 
 
@@ -26,14 +29,16 @@ class DiceDuelSetup(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.mode = 0
-        self.cpus = 1
-        self.people = 2
-        self.seats = 0
+        best, names, setup = records.read_best(app.store)
+        self.mode = setup[records.MODE]
+        self.cpus = setup[records.CPUS]
+        self.people = setup[records.PEOPLE]
+        self.seats = setup[records.SEATS]
+        self.levels = setup[records.LEVEL_OF_CPU1:]  # CPU1, CPU2, CPU3 (whichever seats they sit in)
+        self.first_level_row = 0  # the list's row of CPU1's level (_rows)
         group = self.group
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
         group.append(text.centered("Kniffel Dice Duel", 3, palette.ACCENT))
-        best, names = records.load_entries(app.store)
         if best:
             heading = "Best solo: %s%d" % (names[0] + " " if names[0] else "", best[0])
         else:
@@ -68,6 +73,10 @@ class DiceDuelSetup(Scene):
             values.append(str(self.people))
             rows.append(ROW_SEATS)
             values.append(str(self.seats))
+        self.first_level_row = len(rows)
+        for cpu in range(self.cpu_count()):
+            rows.append("CPU%d level" % (cpu + 1))  # (named as the game names the seats: pips.dice_duel.texts)
+            values.append(LEVEL_NAMES[self.levels[cpu]])
         rows.append(ROW_START)
         values.append("")
         if self.saved is not None:
@@ -77,6 +86,22 @@ class DiceDuelSetup(Scene):
         values.append("")
         self.rows = rows
         self.list.set_items(rows, values, cursor)
+
+    def cpu_count(self):
+        if self.mode == 0:
+            return 0
+        return self.cpus if self.mode == 1 else self.seats
+
+    def seat_levels(self, players, cpu_mask):
+        """Each seat's level: the CPUs' in seat order (a person's seat: Normal, never played)."""
+        levels = bytearray(players)
+        cpu = 0
+        for seat in range(players):
+            levels[seat] = LEVEL_NORMAL
+            if cpu_mask >> seat & 1:
+                levels[seat] = self.levels[cpu]
+                cpu += 1
+        return levels
 
     def seats_and_cpus(self):
         """(players, cpu_mask) of the chosen setup."""
@@ -102,6 +127,11 @@ class DiceDuelSetup(Scene):
             self.on_start()  # the pause menu, as in every game
 
     def _change(self, row, step):
+        cpu = self.list.cursor - self.first_level_row
+        if 0 <= cpu < self.cpu_count():
+            self.levels[cpu] = (self.levels[cpu] + step) % LEVELS
+            self.list.set_value(self.list.cursor, LEVEL_NAMES[self.levels[cpu]])
+            return
         if row == ROW_MODE:
             self.mode = (self.mode + step) % len(MODES)
         elif row == ROW_CPUS:
@@ -118,7 +148,10 @@ class DiceDuelSetup(Scene):
     def _choose(self, row):
         if row == ROW_START:
             players, cpu_mask = self.seats_and_cpus()
-            game = dd.DiceDuel(players, seed=self.app.next_seed(), cpu_mask=cpu_mask)
+            game = dd.DiceDuel(players, seed=self.app.next_seed(), cpu_mask=cpu_mask,
+                               levels=self.seat_levels(players, cpu_mask))
+            setup = bytearray((self.mode, self.cpus, self.people, self.seats))
+            records.save_setup(self.app.store, setup + self.levels)  # (a write only when it changed)
             if self.saved is not None:
                 # the new game takes the saved one's place (one write): a power cut then resumes the new one
                 records.save_game(self.app.store, game)
