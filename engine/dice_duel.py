@@ -40,14 +40,21 @@ _F_EXTRA_TURN = const(4)
 
 class DiceDuel:
     """One game. `players` 1..4 (1 is the solo variant); `cpu_mask` marks CPU seats (kept for the app); `levels`
-    each seat's CPU level (LEVEL_EASY..LEVEL_HARD, a sequence one a seat; None: Hard, the CPU before levels). The
-    levels are not in the state bytes: the app's saved game keeps them beside them (set_levels)."""
+    each seat's CPU level (LEVEL_EASY..LEVEL_HARD, a sequence one a seat; None: Hard, the CPU before levels; one
+    out of range raises ValueError). The levels are not in the state bytes: the app's saved game keeps them beside
+    them (load_from leaves them as they are)."""
 
     def __init__(self, players=1, seed=1, cpu_mask=0, levels=None):
         if not 1 <= players <= MAX_PLAYERS or cpu_mask >> players:
             raise ValueError("bad players")
-        self.levels = bytearray(MAX_PLAYERS)
-        self.set_levels(levels)
+        self.levels = bytearray((LEVEL_HARD,) * MAX_PLAYERS)
+        if levels is not None:
+            if len(levels) > MAX_PLAYERS:
+                raise ValueError("bad levels")
+            for seat in range(len(levels)):
+                if not 0 <= levels[seat] < LEVELS:
+                    raise ValueError("bad level")
+                self.levels[seat] = levels[seat]
         self.rng = Rng(seed)
         self.dice = bytearray(DICE)
         self.tray = bytearray(KIND_COUNT)
@@ -70,18 +77,6 @@ class DiceDuel:
         self.round = 0
         self.first = self._roll_off()
         self.current = self.first
-
-    def set_levels(self, levels):
-        """Each seat's CPU level from `levels` (None: all Hard); a level out of range raises ValueError, changing
-        nothing."""
-        if levels is not None:
-            if len(levels) > MAX_PLAYERS:
-                raise ValueError("bad levels")
-            for level in levels:
-                if not 0 <= level < LEVELS:
-                    raise ValueError("bad level")
-        for seat in range(MAX_PLAYERS):
-            self.levels[seat] = LEVEL_HARD if levels is None or seat >= len(levels) else levels[seat]
 
     def _roll_off(self):
         """[seed] Everyone rolls one die, highest starts; the tied highest roll again."""

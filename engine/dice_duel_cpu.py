@@ -13,7 +13,7 @@ choose_keep and chances do all the slices at once. No slice allocates. Until the
 (engine.dice_duel_tables, in slices too), think() builds them first: a slice of the build each call.
 
 Each seat plays its level (game.levels, engine.dice_duel_rules): Hard is the search above over every roll left,
-on chip worths with the bonuses weighed (chip_worth); Normal stops on a chip of NORMAL_STOP points or more, else
+on chip worths with the bonuses weighed (chip_worth); Normal stops on a chip of 20 points or more, else
 looks one roll ahead on the chips' points alone, and takes the chip of most points; Easy glances at the dice
 (easy_keep: no search, answered at once) and takes the chip of most points. Measured: docs/dice_duel_levels.md.
 """
@@ -26,7 +26,7 @@ from engine import dice_duel_tables as tables
 from engine.dice_duel_tables import CHILD as _CHILD, COMBO as _COMBO, LEVEL5 as _LEVEL5, NODES as _NODES
 from engine.dice_duel import (PHASE_ROLL, PHASE_CHOOSE, ROLLS_PER_TURN, CHOICE_ASIDE, CHOICE_NONE,
                               CHIPS_PER_KIND, FULL_STACK_BONUS, GOLD_BONUS, SILVER_BONUS, LAST_CHIP_BONUS)
-from engine.dice_duel_rules import DICE, LEVEL_EASY, LEVEL_NORMAL, LEVEL_HARD, NORMAL_STOP
+from engine.dice_duel_rules import DICE, LEVEL_EASY, LEVEL_NORMAL, LEVEL_HARD, NORMAL_STOP_KIND
 
 STOP = const(255)  # choose_keep: stop rolling now
 THINKING = const(254)  # think(): more slices to go
@@ -224,7 +224,9 @@ class DiceDuelCpu:
             return easy_keep(game)  # a glance, not a search: answered at once
         self.plain = level == LEVEL_NORMAL
         if self.plain:
-            if best_points(game) >= NORMAL_STOP:
+            takeable = game.takeable()
+            kinds = (takeable | takeable >> CHOICE_ASIDE) & 0x7F  # the kinds the dice take (tray or set aside)
+            if kinds >> NORMAL_STOP_KIND:
                 return STOP
             rolls = 1  # Normal looks one roll ahead, however many are left
         self.task = _TASK_KEEP
@@ -364,16 +366,6 @@ class DiceDuelCpu:
                 if game.phase != PHASE_CHOOSE:
                     break
         return taken
-
-
-def best_points(game):
-    """The points of the best chip the dice take if the rolling stops now (0: none)."""
-    takeable = game.takeable()
-    best = 0
-    for option in range(16):
-        if takeable >> option & 1 and CHIP_VALUES[option & 7] > best:
-            best = CHIP_VALUES[option & 7]
-    return best
 
 
 def easy_keep(game):

@@ -20,7 +20,8 @@ PHASE_OVER = const(2)
 
 # A CPU seat's level: each plays its own policy (engine.dice_duel_cpu); DiceDuel.levels holds one a seat
 LEVEL_EASY = const(0)    # a glance: stops on any chip, else keeps its most common face
-LEVEL_NORMAL = const(1)  # one roll of look-ahead on the chips' points, stops on a chip worth NORMAL_STOP or more
+LEVEL_NORMAL = const(1)  # one roll of look-ahead on the chips' points, stops on a chip of NORMAL_STOP_KIND or better
 LEVEL_HARD = const(2)    # the full expected-value search over every roll left, with the bonuses weighed
 LEVELS = const(3)
-NORMAL_STOP = const(20)  # Normal stops rolling on a chip of at least these points (tuned: docs/dice_duel_levels.md)
+NORMAL_STOP_KIND = const(2)  # Normal stops rolling on a chip of this kind or better: small straight, 20 points
+                             # or more (the kinds go up in value; measured: docs/dice_duel_levels.md)

@@ -6,7 +6,8 @@ import pytest
 
 from engine import dice_duel as dd
 from engine.dice_duel_cpu import DiceDuelCpu, STOP, THINKING, apply_keep
-from engine.dice_duel_rules import LEVEL_EASY, LEVEL_NORMAL, LEVEL_HARD, LEVELS, NORMAL_STOP
+from engine.dice_duel_combos import CHIP_VALUES
+from engine.dice_duel_rules import LEVEL_EASY, LEVEL_NORMAL, LEVEL_HARD, LEVELS, NORMAL_STOP_KIND
 from bench.bench_dice_duel import level_deal, level_solo
 
 SAMPLE_DEALS = 100  # 200 games a pair, seats swapped
@@ -56,7 +57,7 @@ def test_easy_stops_on_any_chip_normal_only_on_a_good_one():
     assert _keep(LEVEL_EASY, two_pairs) == STOP
     assert _keep(LEVEL_NORMAL, two_pairs) != STOP
     straight = (1, 2, 3, 4, 6)  # a small straight: 20 points
-    assert _keep(LEVEL_NORMAL, straight) == STOP and NORMAL_STOP <= 20
+    assert _keep(LEVEL_NORMAL, straight) == STOP and CHIP_VALUES[NORMAL_STOP_KIND] == 20
 
 
 def test_easy_answers_at_once_normal_and_hard_think_in_slices():
@@ -82,7 +83,7 @@ def test_choose_chip_by_level():
     game.stop()
     cpu = DiceDuelCpu()
     assert cpu.choose_chip(game) == game.best_choice()
-    game.set_levels((LEVEL_NORMAL, LEVEL_NORMAL))
+    game.levels[0] = game.levels[1] = LEVEL_NORMAL
     assert cpu.choose_chip(game) == game.best_choice()
 
 
@@ -95,10 +96,6 @@ def test_default_levels_are_hard():
 def test_levels_out_of_range_refused(levels):
     with pytest.raises(ValueError):
         dd.DiceDuel(2, seed=1, cpu_mask=2, levels=levels)
-    game = dd.DiceDuel(2, seed=1, cpu_mask=2, levels=(LEVEL_NORMAL, LEVEL_EASY))
-    with pytest.raises(ValueError):
-        game.set_levels(levels)
-    assert list(game.levels[:2]) == [LEVEL_NORMAL, LEVEL_EASY]  # unchanged
 
 
 def test_mixed_levels_play_to_the_end():
@@ -197,12 +194,14 @@ def test_a_saved_level_out_of_range_is_refused(bad):
 def test_the_setup_record_is_checked_field_by_field():
     from pips import saves
     from pips.dice_duel import records
+    from pips.dice_duel.setup import remember, remembered, DEFAULT_SETUP
     from tests.simkit import DictStore
     store = DictStore()
     records.add_best(store, 700, "KAT")
-    setup = bytearray((1, 3, 2, 0, LEVEL_EASY, LEVEL_HARD, LEVEL_NORMAL))
-    records.save_setup(store, setup)
-    assert records.read_best(store) == ([700], ["KAT"], setup)
+    assert store.load(saves.DICE_DUEL_BEST)[0] == 2  # no setup remembered yet: the version before setups
+    setup = bytes((1, 3, 2, 0, LEVEL_EASY, LEVEL_HARD, LEVEL_NORMAL))
+    remember(store, setup)
+    assert records.read_best(store) == ([700], ["KAT"], setup) and remembered(setup) == setup
     records.add_best(store, 800, "BOB")  # a best keeps the setup
     assert records.read_best(store)[2] == setup
     data = bytearray(store.load(saves.DICE_DUEL_BEST))
@@ -211,6 +210,7 @@ def test_the_setup_record_is_checked_field_by_field():
         broken[at] = value
         store.save(saves.DICE_DUEL_BEST, bytes(broken))
         # a field out of range: the default setup; the scores, checked apart, still load
-        assert records.read_best(store) == ([800, 700], ["BOB", "KAT"], records.default_setup()), (at, value)
+        scores, names, stored = records.read_best(store)
+        assert (scores, names, remembered(stored)) == ([800, 700], ["BOB", "KAT"], DEFAULT_SETUP), (at, value)
     store.save(saves.DICE_DUEL_BEST, bytes(data[:5]))  # cut inside the setup
-    assert records.read_best(store) == ([], [], records.default_setup())
+    assert records.read_best(store) == ([], [], None) and remembered(None) == DEFAULT_SETUP

@@ -381,7 +381,7 @@ def test_best_scores_keep_initials_and_a_version_1_table_still_loads():
     assert records.add_best(store, 500) == (3, "KAT")  # the initials last entered are offered
     records.set_initials(store, 3, "BOB")
     assert records.load_entries(store) == ([900, 600, 500, 450], ["", "KAT", "BOB", ""])
-    assert store.load(saves.DICE_DUEL_BEST)[0] == 3
+    assert store.load(saves.DICE_DUEL_BEST)[0] == 2  # (version 3 once a setup is remembered: test_dice_duel_levels)
     store.save(saves.DICE_DUEL_BEST, bytes((2, 0x84, 0x03, 0xFF, 0xFF)))  # initials no one can enter
     assert records.load_entries(store) == ([], [])
 

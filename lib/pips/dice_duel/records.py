@@ -4,15 +4,16 @@
     DICE_DUEL_BEST: version 3, the setup chosen last (_SETUP_BYTES: mode, CPU players, people, CPU seats beside
                     people, then the level of CPU1, CPU2, CPU3), then per score (at most five, highest first) its
                     points (2 bytes LE) and the initials of who made it (pips.initials, 2 bytes LE; 0: none).
-                    Versions 2 (no setup) and 1 (the points alone, no initials) still load, with the default setup.
+                    Versions 2 (no setup) and 1 (the points alone, no initials) still load; a best saved before
+                    any setup is remembered is written as version 2.
     DICE_DUEL_GAME: version 2, each seat's CPU level (MAX_PLAYERS bytes), then the engine's state bytes
                     (engine.dice_duel_state). Version 1 (the state alone) still loads: its CPUs play Hard, the
                     one CPU there was before levels.
-Every field is checked: scores that a game cannot make or out of order refuse the scores, a setup field out of
-range gives the default setup, a level out of range refuses the saved game.
+Every field is checked: scores that a game cannot make or out of order refuse the scores, a level out of range
+refuses the saved game; the setup's fields are checked by the setup screen, the one that reads them (one out of
+range: its default setup). That code stays out of this module, which the game loads again to save and to end.
 """
 from engine import dice_duel as dd
-from engine.dice_duel_rules import LEVEL_NORMAL, LEVELS
 from pips import initials, saved_game
 from pips.saves import DICE_DUEL_BEST, DICE_DUEL_GAME
 
@@ -22,53 +23,27 @@ _BEST_COUNT = const(5)   # solo scores kept
 # the best a game can score: every chip (4 of each kind: 4 x 180), 7 full stacks (210), gold (50), the last chip (20)
 _MAX_SCORE = const(1000)
 _BEST_VERSION = const(3)
+_NO_SETUP_VERSION = const(2)
 _ENTRY_BYTES_OF = {1: 2, 2: 4, 3: 4}  # an entry's bytes by version: points, then (from version 2) initials
-_SETUP_BYTES = const(7)  # in DICE_DUEL_BEST from version 3
+SETUP_BYTES = const(7)  # in DICE_DUEL_BEST from version 3 (its fields: pips.dice_duel.setup)
 _GAME_VERSION = const(2)
 _OLD_GAME_VERSION = const(1)  # the state alone: its CPUs play Hard
-# The setup's fields (pips.dice_duel.setup reads them by these indices): mode (0 solo, 1 vs CPU, 2 people), CPU
-# players against one person, people, CPU seats beside the people, then the level of each CPU (CPU1..CPU3)
-MODE = const(0)
-CPUS = const(1)
-PEOPLE = const(2)
-SEATS = const(3)
-LEVEL_OF_CPU1 = const(4)
-_MODES = const(3)
-
-
-def default_setup():
-    return bytearray((0, 1, 2, 0, LEVEL_NORMAL, LEVEL_NORMAL, LEVEL_NORMAL))
-
-
-def _setup_fits(setup):
-    """Whether every field of a setup is one the setup screen can show."""
-    people = setup[PEOPLE]
-    if setup[MODE] >= _MODES or not 1 <= setup[CPUS] < dd.MAX_PLAYERS or not 2 <= people <= dd.MAX_PLAYERS:
-        return False
-    if setup[SEATS] > dd.MAX_PLAYERS - people:
-        return False
-    for cpu in range(dd.MAX_PLAYERS - 1):
-        if setup[LEVEL_OF_CPU1 + cpu] >= LEVELS:
-            return False
-    return True
 
 
 def read_best(store):
-    """(scores, their initials, the setup chosen last) from DICE_DUEL_BEST; what is missing or does not pass its
-    checks comes back empty (the scores) or as the default setup."""
-    setup = default_setup()
+    """(scores, their initials, the setup's SETUP_BYTES bytes or None) from DICE_DUEL_BEST; scores that are missing
+    or do not pass their checks come back empty."""
+    setup = None
     if store is None:
         return [], [], setup
     data = store.load(DICE_DUEL_BEST)
     size = _ENTRY_BYTES_OF.get(data[0]) if data else None
     start = 1
     if size is not None and data[0] == _BEST_VERSION:
-        start = 1 + _SETUP_BYTES
+        start = 1 + SETUP_BYTES
         if len(data) < start:
             return [], [], setup
-        stored = data[1:start]
-        if _setup_fits(stored):
-            setup[:] = stored
+        setup = bytes(data[1:start])
     if size is None or (len(data) - start) % size or len(data) > start + size * _BEST_COUNT:
         return [], [], setup
     scores = []
@@ -92,23 +67,20 @@ def load_entries(store):
     return scores, names
 
 
-def save_setup(store, setup):
-    """Remember the setup (a write only when it changed)."""
-    scores, names, before = read_best(store)
-    if store is not None and before != setup:
-        _save_entries(store, scores, names, setup)
-
-
 def load_best(store):
     """The best solo scores, highest first (at most _BEST_COUNT); [] without a store or record."""
     return load_entries(store)[0]
 
 
-def _save_entries(store, scores, names, setup):
-    start = 1 + _SETUP_BYTES
-    payload = bytearray(start + 4 * len(scores))
-    payload[0] = _BEST_VERSION
-    payload[1:start] = setup
+def save_entries(store, scores, names, setup):
+    """Write the scores and the setup's bytes (None: none remembered yet, version 2)."""
+    start = 1
+    payload = bytearray(1 + (SETUP_BYTES if setup else 0) + 4 * len(scores))
+    payload[0] = _NO_SETUP_VERSION
+    if setup:
+        start += SETUP_BYTES
+        payload[0] = _BEST_VERSION
+        payload[1:start] = setup
     for index in range(len(scores)):
         at = start + 4 * index
         payload[at] = scores[index] & 0xFF
@@ -138,7 +110,7 @@ def add_best(store, score, name=None):
     del scores[_BEST_COUNT:]
     del names[_BEST_COUNT:]
     if store is not None:
-        _save_entries(store, scores, names, setup)
+        save_entries(store, scores, names, setup)
     return place, name
 
 
@@ -147,7 +119,7 @@ def set_initials(store, place, name):
     scores, names, setup = read_best(store)
     if store is not None and 0 < place <= len(scores) and names[place - 1] != name:
         names[place - 1] = name
-        _save_entries(store, scores, names, setup)
+        save_entries(store, scores, names, setup)
 
 
 def save_game(store, game):
@@ -164,12 +136,12 @@ def load_game(store):
     if data is None:
         return None
     try:
-        game = dd.DiceDuel(1, 1)
         if data[0] == _GAME_VERSION:
-            game.set_levels(data[1:1 + dd.MAX_PLAYERS])
+            game = dd.DiceDuel(1, 1, 0, data[1:1 + dd.MAX_PLAYERS])  # (a level out of range: ValueError)
             game.load_from(data, 1 + dd.MAX_PLAYERS)
         else:
-            game.load_from(data, 1)  # before levels: the levels stay Hard
+            game = dd.DiceDuel(1, 1)  # before levels: its CPUs play Hard
+            game.load_from(data, 1)
         if game.is_over():
             raise ValueError("saved game over")
     except ValueError:

@@ -476,11 +476,12 @@ class DiceDuelScene(Scene):
         game = self.game
         store = self.app.store
         self.app.round_ended()  # a kept copy of the game must not resume it
-        from pips.dice_duel import records
         place = 0
         name = ""
         if game.players == 1:
-            # kept at once under the initials last entered; the player may change them on the results
+            # kept at once under the initials last entered; the player may change them on the results (the records'
+            # code loads for a solo game only: beside a game of several seats and its CPU it was the heap's pinch)
+            from pips.dice_duel import records
             place, name = records.add_best(store, game.score(0))
         from pips import stats
         solo = 1 if game.players == 1 else 0
@@ -489,6 +490,7 @@ class DiceDuelScene(Scene):
                              (stats.DICE_DUEL_KNIFFELS, self.kniffels)))
         modules.unload("pips.stats")  # its code is needed once a game: it leaves RAM
         self.drop_view()  # the results cover the whole screen: the view leaves RAM until "Again" (pips.scene)
+        self._drop_cpu()  # and the CPU's code until a CPU seat moves again
         from pips.dice_duel import results
         results.show(self.app, game, place, self.new_round_with_view, name)  # "Again": the same seats, a new game
 

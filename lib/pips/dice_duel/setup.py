@@ -20,6 +20,14 @@ ROW_START = "Start"
 ROW_RESUME = "Resume saved"
 ROW_RULES = "Rules"
 LEVEL_NAMES = ("Easy", "Normal", "Hard")  # by engine level (engine.dice_duel_rules)
+# The setup remembered (records.SETUP_BYTES bytes kept with the best solo scores): the mode (an index of MODES),
+# CPU players against one person, people, CPU seats beside them, then the level of each CPU (CPU1..CPU3)
+_MODE = const(0)
+_CPUS = const(1)
+_PEOPLE = const(2)
+_SEATS = const(3)
+_LEVEL_OF_CPU1 = const(4)
+DEFAULT_SETUP = bytes((0, 1, 2, 0, LEVEL_NORMAL, LEVEL_NORMAL, LEVEL_NORMAL))
 _BUILD_SLICES = const(3)  # slices of the tables' build a frame (a few ms each on the badge)
 
 
@@ -30,11 +38,12 @@ class DiceDuelSetup(Scene):
     def __init__(self, app):
         super().__init__(app)
         best, names, setup = records.read_best(app.store)
-        self.mode = setup[records.MODE]
-        self.cpus = setup[records.CPUS]
-        self.people = setup[records.PEOPLE]
-        self.seats = setup[records.SEATS]
-        self.levels = setup[records.LEVEL_OF_CPU1:]  # CPU1, CPU2, CPU3 (whichever seats they sit in)
+        setup = remembered(setup)
+        self.mode = setup[_MODE]
+        self.cpus = setup[_CPUS]
+        self.people = setup[_PEOPLE]
+        self.seats = setup[_SEATS]
+        self.levels = bytearray(setup[_LEVEL_OF_CPU1:])  # CPU1, CPU2, CPU3 (whichever seats they sit in)
         self.first_level_row = 0  # the list's row of CPU1's level (_rows)
         group = self.group
         group.append(shapes.rect(0, 0, text.SCREEN_W, text.SCREEN_H, palette.BACKGROUND))
@@ -150,8 +159,7 @@ class DiceDuelSetup(Scene):
             players, cpu_mask = self.seats_and_cpus()
             game = dd.DiceDuel(players, seed=self.app.next_seed(), cpu_mask=cpu_mask,
                                levels=self.seat_levels(players, cpu_mask))
-            setup = bytearray((self.mode, self.cpus, self.people, self.seats))
-            records.save_setup(self.app.store, setup + self.levels)  # (a write only when it changed)
+            remember(self.app.store, bytes((self.mode, self.cpus, self.people, self.seats)) + self.levels)
             if self.saved is not None:
                 # the new game takes the saved one's place (one write): a power cut then resumes the new one
                 records.save_game(self.app.store, game)
@@ -175,6 +183,30 @@ class DiceDuelSetup(Scene):
 
 # Modules only the setup uses (the game scene loads the records and the saved-state code when it saves or ends).
 _SETUP_ONLY = ("pips.dice_duel.setup", "pips.dice_duel.records", "pips.ui.menu_list", "engine.dice_duel_state")
+
+
+def remembered(setup):
+    """The remembered setup's bytes (records.read_best) if every field is one this screen shows, else the default
+    setup."""
+    if setup is None or len(setup) != len(DEFAULT_SETUP):
+        return DEFAULT_SETUP
+    people = setup[_PEOPLE]
+    if setup[_MODE] >= len(MODES) or not 1 <= setup[_CPUS] < dd.MAX_PLAYERS or not 2 <= people <= dd.MAX_PLAYERS:
+        return DEFAULT_SETUP
+    if setup[_SEATS] > dd.MAX_PLAYERS - people:
+        return DEFAULT_SETUP
+    for cpu in range(dd.MAX_PLAYERS - 1):
+        if setup[_LEVEL_OF_CPU1 + cpu] >= LEVELS:
+            return DEFAULT_SETUP
+    return setup
+
+
+def remember(store, setup):
+    """Keep the setup's bytes with the best solo scores (a write only when they changed). (Here, not in records:
+    the game loads records again to save and to end, without this code.)"""
+    scores, names, before = records.read_best(store)
+    if store is not None and before != setup:
+        records.save_entries(store, scores, names, setup)
 
 
 def saved_label(players, cpu_mask):
