@@ -195,6 +195,7 @@ from engine.dice_duel_cpu import DiceDuelCpu, THINKING
 from array import array
 out = array("H", bytes(14))
 WHAT = %r
+LEVEL = %d
 
 def slices(cpu, game, answer, counted):
     while answer == THINKING:
@@ -210,11 +211,16 @@ class SlicedCpu(DiceDuelCpu):
     def choose_keep(self, game):
         if WHAT == "odds":
             slices(self, game, self.begin_odds(game, out), True)
+        if WHAT == "begin":  # the part of a keep done in the frame of the CPU's move (Easy: all of it)
+            BEGIN()
+            answer = self.begin_keep(game)
+            END()
+            return slices(self, game, answer, False)
         return slices(self, game, self.begin_keep(game), WHAT == "keep")
 
 cpu = SlicedCpu()
 for seed in range(%d):
-    g = dd.DiceDuel(2, seed=seed, cpu_mask=3)
+    g = dd.DiceDuel(2, seed=seed, cpu_mask=3, levels=(LEVEL, LEVEL))
     while not g.is_over():
         cpu.play_turn(g)
 """
@@ -232,12 +238,22 @@ while not done:
 """
 
 
-def slice_figures():
-    """(keep slices, odds slices): instruction counts of each think() call."""
-    keep, _ = callgrind_cost.segments(SLICES % ("keep", SLICE_GAMES))
-    odds, _ = callgrind_cost.segments(SLICES % ("odds", ODDS_GAMES))
+def slice_figures(level=LEVEL_HARD):
+    """(keep slices, odds slices): instruction counts of each think() call, the CPU at `level`."""
+    keep, _ = callgrind_cost.segments(SLICES % ("keep", level, SLICE_GAMES))
+    odds, _ = callgrind_cost.segments(SLICES % ("odds", level, ODDS_GAMES))
     build, _ = callgrind_cost.segments(BUILD)
     return keep, odds, build
+
+
+def level_figures():
+    """Per level, instruction counts of what the frame of a CPU move does (begin_keep: Easy's whole glance,
+    Normal's stop check), and of each think() slice (Normal's; Hard's are slice_figures')."""
+    begins = {}
+    for level in (LEVEL_EASY, LEVEL_NORMAL, LEVEL_HARD):
+        begins[level], _ = callgrind_cost.segments(SLICES % ("begin", level, SLICE_GAMES))
+    normal, _ = callgrind_cost.segments(SLICES % ("keep", LEVEL_NORMAL, SLICE_GAMES))
+    return begins, normal
 
 
 def report_slices():
@@ -255,6 +271,14 @@ def report_slices():
         print("   %-8s slices (think(), circuitpython-pybadge, badge ms ±2x): %s" % (name, callgrind_cost.describe(counts)))
         print("   %-8s worst %d consecutive slices (one frame's thinking): %.2f ms" % (name, per_frame,
                                                                                     callgrind_cost.badge_ms(worst_frame)))
+    begins, normal = level_figures()
+    for level in (LEVEL_EASY, LEVEL_NORMAL, LEVEL_HARD):
+        print("   %-6s begin_keep (in the CPU move's frame; Easy's whole decision), badge ms ±2x: %s" % (
+            LEVEL_NAMES[level], callgrind_cost.describe(begins[level])))
+    if normal:
+        worst_frame = max(sum(normal[i:i + THINK_SLICES]) for i in range(len(normal)))
+        print("   Normal keep slices (think()), badge ms ±2x: %s; worst %d consecutive: %.2f ms" % (
+            callgrind_cost.describe(normal), THINK_SLICES, callgrind_cost.badge_ms(worst_frame)))
 
 
 def main():
