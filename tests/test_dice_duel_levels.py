@@ -214,3 +214,20 @@ def test_the_setup_record_is_checked_field_by_field():
         assert (scores, names, remembered(stored)) == ([800, 700], ["BOB", "KAT"], DEFAULT_SETUP), (at, value)
     store.save(saves.DICE_DUEL_BEST, bytes(data[:5]))  # cut inside the setup
     assert records.read_best(store) == ([], [], None) and remembered(None) == DEFAULT_SETUP
+
+
+def test_a_game_saved_before_levels_resumes_with_hard_cpus(tmp_path):
+    from pips import saves
+    from pips.dice_duel.scene import DiceDuelScene
+    from tests.simkit import DictStore
+    store = DictStore()
+    game = dd.DiceDuel(3, seed=4, cpu_mask=0b110)
+    game.roll()
+    store.save(saves.DICE_DUEL_GAME, b"\x01" + game.to_bytes())  # version 1, as the app wrote it before levels
+    sim = _sim(tmp_path, store)
+    setup = sim.app.top()
+    assert setup.rows[setup.list.cursor] == "Resume saved"
+    _press(sim, "A")
+    scene = sim.app.top()
+    assert isinstance(scene, DiceDuelScene) and scene.game.to_bytes() == game.to_bytes()
+    assert list(scene.game.levels) == [LEVEL_HARD] * dd.MAX_PLAYERS

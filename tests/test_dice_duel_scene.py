@@ -1,6 +1,8 @@
 """Dice Duel on the headless simulator: whole games through button actions (solo, two people with the pass
 screen, against CPU seats), illegal presses with their notes, Start for pause, Select for the chip choice and B
 back out of it, declining a chip, save & quit and resume, best solo scores."""
+import sys
+
 import pytest
 
 from engine import dice_duel as dd
@@ -177,6 +179,7 @@ def test_game_against_two_cpus_to_the_end(sim, monkeypatch):
         cpu_turns += 1
     assert game.is_over()
     assert sum(game.chip_points(seat) for seat in (1, 2)) > 0  # the CPU seats really played
+    assert scene.cpu is None and "engine.dice_duel_cpu" not in sys.modules  # the results: the CPU's code left RAM
     assert len(finish_results(sim)) == 4
     assert len(set(shown)) > 10 and all(len(message) <= 26 for message in shown)  # the top line is never cut
     assert any(message.startswith("CPU1 took ") for message in shown)
