@@ -199,6 +199,8 @@ def test_the_setup_record_is_checked_field_by_field():
     store = DictStore()
     records.add_best(store, 700, "KAT")
     assert store.load(saves.DICE_DUEL_BEST)[0] == 2  # no setup remembered yet: the version before setups
+    remember(store, DEFAULT_SETUP)
+    assert store.load(saves.DICE_DUEL_BEST)[0] == 2  # the default setup as it stands: nothing written
     setup = bytes((1, 3, 2, 0, LEVEL_EASY, LEVEL_HARD, LEVEL_NORMAL))
     remember(store, setup)
     assert records.read_best(store) == ([700], ["KAT"], setup) and remembered(setup) == setup

@@ -202,10 +202,11 @@ def remembered(setup):
 
 
 def remember(store, setup):
-    """Keep the setup's bytes with the best solo scores (a write only when they changed). (Here, not in records:
-    the game loads records again to save and to end, without this code.)"""
+    """Keep the setup's bytes with the best solo scores (a write only when the setup the screen would show changed:
+    the default setup chosen as it stands writes nothing). (Here, not in records: the game loads records again to
+    save and to end, without this code.)"""
     scores, names, before = records.read_best(store)
-    if store is not None and before != setup:
+    if store is not None and remembered(before) != setup:
         records.save_entries(store, scores, names, setup)
 
 
