@@ -2,6 +2,7 @@
 games against a greedy policy, the distribution of its solo scores, and its win rate against the greedy policy in
 two-seat duels (each deal played twice, seats swapped). Every strength figure carries its 95 % interval (badge
 time of the decisions: bench_badge_engine)."""
+import argparse
 import math
 import multiprocessing
 
@@ -9,6 +10,7 @@ from engine import dice_duel as dd
 from engine.dice_duel import DiceDuel
 from engine.dice_duel_combos import CHIP_VALUES
 from engine.dice_duel_cpu import DiceDuelCpu
+from engine.dice_duel_rules import LEVEL_EASY, LEVEL_NORMAL, LEVEL_HARD
 from tools import callgrind_cost, mpy_run
 
 GAMES = 1000
@@ -16,6 +18,10 @@ DUEL_DEALS = 300  # each played twice, seats swapped
 Z95 = 1.96
 TIMED_SOLO_GAMES = 12
 TIMED_DUEL_GAMES = 4
+LEVEL_GAMES = 200  # games per pair of levels in `make bench` (each deal twice, seats swapped); --games for more
+LEVEL_NAMES = ("Easy", "Normal", "Hard")
+# (stronger, weaker): the order the levels must keep (issue 24: Normal over Easy >= 60 %, Hard over Normal >= 55 %)
+LEVEL_PAIRS = ((LEVEL_NORMAL, LEVEL_EASY, 60), (LEVEL_HARD, LEVEL_NORMAL, 55), (LEVEL_HARD, LEVEL_EASY, None))
 
 # Runs under MicroPython: every keep decision after a roll (one or two rolls left) timed with ticks_us.
 # The wasm build's collector can free memory still in use (see the note on mpy_run's heap), so the heap is
@@ -121,6 +127,57 @@ def duel_deal(seed):
     return result, margin
 
 
+def level_deal(args):
+    """Two CPU seats at levels `first` and `second` over one deal played twice, seats swapped: the first level's
+    result per game (1 win, 0.5 shared win, 0 loss) summed over both, and its point margin summed over both."""
+    seed, first, second = args
+    result = margin = 0.0
+    cpu = DiceDuelCpu()
+    for first_seat in (0, 1):
+        levels = (first, second) if first_seat == 0 else (second, first)
+        game = DiceDuel(2, seed=seed, cpu_mask=3, levels=levels)
+        while not game.is_over():
+            cpu.play_turn(game)
+        winners = game.winners()
+        if winners >> first_seat & 1:
+            result += 1.0 if winners == 1 << first_seat else 0.5
+        margin += game.score(first_seat) - game.score(1 - first_seat)
+    return result, margin
+
+
+def level_solo(args):
+    seed, level = args
+    game = DiceDuel(1, seed=seed, cpu_mask=1, levels=(level,))
+    cpu = DiceDuelCpu()
+    while not game.is_over():
+        cpu.play_turn(game)
+    return game.score(0)
+
+
+def report_levels(games, pool):
+    """The levels table: each pair's win share with its 95 % interval over `games` games (games // 2 deals, seats
+    swapped; seeds from 0), and the solo mean score of each level over `games` seeds."""
+    deals = max(1, games // 2)
+    print("   CPU levels, 2 seats, %d games a pair (%d deals, each played twice with seats swapped; a shared win"
+          " counts half; 95 %% intervals):" % (2 * deals, deals))
+    print("   %-16s %-22s %-18s %s" % ("pair", "wins of the first", "interval", "margin, points a game"))
+    for first, second, goal in LEVEL_PAIRS:
+        duels = pool.map(level_deal, [(seed, first, second) for seed in range(deals)], chunksize=10)
+        wins, wins_half = mean_interval([r / 2 for r, _ in duels])
+        margin, margin_half = mean_interval([m / 2 for _, m in duels])
+        verdict = "" if goal is None else ("  (goal >= %d %%: %s)" % (
+            goal, "met" if 100 * (wins - wins_half) >= goal else "NOT met at the interval's low end"))
+        print("   %-16s %5.1f ± %.1f %%          %5.1f to %5.1f %%    %+.1f ± %.1f%s" % (
+            "%s vs %s" % (LEVEL_NAMES[first], LEVEL_NAMES[second]), 100 * wins, 100 * wins_half,
+            100 * (wins - wins_half), 100 * (wins + wins_half), margin, margin_half, verdict))
+    print("   solo mean score per level over %d seeded games (the same seeds; 95 %% interval):" % games)
+    for level in (LEVEL_EASY, LEVEL_NORMAL, LEVEL_HARD):
+        scores = pool.map(level_solo, [(seed, level) for seed in range(games)], chunksize=10)
+        mean, half = mean_interval(scores)
+        print("   %-8s %6.1f ± %.1f points (min %d, max %d)" % (LEVEL_NAMES[level], mean, half, min(scores),
+                                                              max(scores)))
+
+
 def mean_interval(values):
     """(mean, half width of its 95 % interval) of independent samples (normal approximation)."""
     n = len(values)
@@ -138,6 +195,7 @@ from engine.dice_duel_cpu import DiceDuelCpu, THINKING
 from array import array
 out = array("H", bytes(14))
 WHAT = %r
+LEVEL = %d
 
 def slices(cpu, game, answer, counted):
     while answer == THINKING:
@@ -153,11 +211,16 @@ class SlicedCpu(DiceDuelCpu):
     def choose_keep(self, game):
         if WHAT == "odds":
             slices(self, game, self.begin_odds(game, out), True)
+        if WHAT == "begin":  # the part of a keep done in the frame of the CPU's move (Easy: all of it)
+            BEGIN()
+            answer = self.begin_keep(game)
+            END()
+            return slices(self, game, answer, False)
         return slices(self, game, self.begin_keep(game), WHAT == "keep")
 
 cpu = SlicedCpu()
 for seed in range(%d):
-    g = dd.DiceDuel(2, seed=seed, cpu_mask=3)
+    g = dd.DiceDuel(2, seed=seed, cpu_mask=3, levels=(LEVEL, LEVEL))
     while not g.is_over():
         cpu.play_turn(g)
 """
@@ -175,12 +238,22 @@ while not done:
 """
 
 
-def slice_figures():
-    """(keep slices, odds slices): instruction counts of each think() call."""
-    keep, _ = callgrind_cost.segments(SLICES % ("keep", SLICE_GAMES))
-    odds, _ = callgrind_cost.segments(SLICES % ("odds", ODDS_GAMES))
+def slice_figures(level=LEVEL_HARD):
+    """(keep slices, odds slices): instruction counts of each think() call, the CPU at `level`."""
+    keep, _ = callgrind_cost.segments(SLICES % ("keep", level, SLICE_GAMES))
+    odds, _ = callgrind_cost.segments(SLICES % ("odds", level, ODDS_GAMES))
     build, _ = callgrind_cost.segments(BUILD)
     return keep, odds, build
+
+
+def level_figures():
+    """Per level, instruction counts of what the frame of a CPU move does (begin_keep: Easy's whole glance,
+    Normal's stop check), and of each think() slice (Normal's; Hard's are slice_figures')."""
+    begins = {}
+    for level in (LEVEL_EASY, LEVEL_NORMAL, LEVEL_HARD):
+        begins[level], _ = callgrind_cost.segments(SLICES % ("begin", level, SLICE_GAMES))
+    normal, _ = callgrind_cost.segments(SLICES % ("keep", LEVEL_NORMAL, SLICE_GAMES))
+    return begins, normal
 
 
 def report_slices():
@@ -198,6 +271,14 @@ def report_slices():
         print("   %-8s slices (think(), circuitpython-pybadge, badge ms ±2x): %s" % (name, callgrind_cost.describe(counts)))
         print("   %-8s worst %d consecutive slices (one frame's thinking): %.2f ms" % (name, per_frame,
                                                                                     callgrind_cost.badge_ms(worst_frame)))
+    begins, normal = level_figures()
+    for level in (LEVEL_EASY, LEVEL_NORMAL, LEVEL_HARD):
+        print("   %-6s begin_keep (in the CPU move's frame; Easy's whole decision), badge ms ±2x: %s" % (
+            LEVEL_NAMES[level], callgrind_cost.describe(begins[level])))
+    if normal:
+        worst_frame = max(sum(normal[i:i + THINK_SLICES]) for i in range(len(normal)))
+        print("   Normal keep slices (think()), badge ms ±2x: %s; worst %d consecutive: %.2f ms" % (
+            callgrind_cost.describe(normal), THINK_SLICES, callgrind_cost.badge_ms(worst_frame)))
 
 
 def main():
@@ -213,6 +294,7 @@ def main():
           % (worst_us / 1000, worst2_us / 1000, worst1_us / 1000))
     print("   heap: engine modules %d bytes, CPU module + tables + arrays %d bytes" % (engine_heap, cpu_heap))
     with multiprocessing.Pool(2) as pool:
+        report_levels(LEVEL_GAMES, pool)
         cpu_scores = pool.map(solo_score, [(s, "cpu") for s in range(GAMES)], chunksize=25)
         greedy_scores = pool.map(solo_score, [(s, "greedy") for s in range(GAMES)], chunksize=50)
         duels = pool.map(duel_deal, range(DUEL_DEALS), chunksize=20)
@@ -237,3 +319,12 @@ def main():
         count = sum(1 for s in cpu_scores if low <= s < low + 100)
         if count:
             print("   %4d-%4d %5d  %s" % (low, min(low + 99, 1000), count, "#" * ((count + 4) // 5)))
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description="Dice Duel's CPU levels table alone (make bench runs it all)")
+    parser.add_argument("--games", type=int, default=LEVEL_GAMES, help="games a pair of levels, and solo games a level")
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    options = parser.parse_args()
+    with multiprocessing.Pool(options.jobs) as pool:
+        report_levels(options.games, pool)

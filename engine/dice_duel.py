@@ -12,7 +12,7 @@ from engine.dice_duel_combos import combos, CHIP_VALUES, KIND_COUNT, BIT_KNIFFEL
 # The numbers the saved state's checks share (engine.dice_duel_state imports them there, not from here)
 from engine.dice_duel_rules import (DICE, ROLLS_PER_TURN, CHIPS_PER_KIND, MAX_PLAYERS, SOLO_KNIFFEL_CHIPS,
                                     KNIFFEL_CHIPS, ALL_DICE, STATE_BYTES, CHOICE_NONE, NOBODY, PHASE_ROLL,
-                                    PHASE_CHOOSE, PHASE_OVER)
+                                    PHASE_CHOOSE, PHASE_OVER, LEVEL_HARD, LEVELS)
 
 LAST_CHIP_BONUS = const(20)         # [seed]
 FULL_STACK_BONUS = const(30)        # [seed] per kind held complete
@@ -39,11 +39,22 @@ _F_EXTRA_TURN = const(4)
 
 
 class DiceDuel:
-    """One game. `players` 1..4 (1 is the solo variant); `cpu_mask` marks CPU seats (kept for the app)."""
+    """One game. `players` 1..4 (1 is the solo variant); `cpu_mask` marks CPU seats (kept for the app); `levels`
+    each seat's CPU level (LEVEL_EASY..LEVEL_HARD, a sequence one a seat; None: Hard, the CPU before levels; one
+    out of range raises ValueError). The levels are not in the state bytes: the app's saved game keeps them beside
+    them (load_from leaves them as they are)."""
 
-    def __init__(self, players=1, seed=1, cpu_mask=0):
+    def __init__(self, players=1, seed=1, cpu_mask=0, levels=None):
         if not 1 <= players <= MAX_PLAYERS or cpu_mask >> players:
             raise ValueError("bad players")
+        self.levels = bytearray((LEVEL_HARD,) * MAX_PLAYERS)
+        if levels is not None:
+            if len(levels) > MAX_PLAYERS:
+                raise ValueError("bad levels")
+            for seat in range(len(levels)):
+                if not 0 <= levels[seat] < LEVELS:
+                    raise ValueError("bad level")
+                self.levels[seat] = levels[seat]
         self.rng = Rng(seed)
         self.dice = bytearray(DICE)
         self.tray = bytearray(KIND_COUNT)

@@ -11,6 +11,11 @@ begin_keep(game) / begin_odds(game, out), then think(game) once a slice while .b
 multisets, about 3 ms on the badge: bench/bench_badge_engine.py) until it returns something other than THINKING.
 choose_keep and chances do all the slices at once. No slice allocates. Until the multiset tables are built
 (engine.dice_duel_tables, in slices too), think() builds them first: a slice of the build each call.
+
+Each seat plays its level (game.levels, engine.dice_duel_rules): Hard is the search above over every roll left,
+on chip worths with the bonuses weighed (chip_worth); Normal stops on a chip of 20 points or more, else
+looks one roll ahead on the chips' points alone, and takes the chip of most points; Easy glances at the dice
+(easy_keep: no search, answered at once) and takes the chip of most points. Measured: docs/dice_duel_levels.md.
 """
 from micropython import const
 
@@ -21,6 +26,7 @@ from engine import dice_duel_tables as tables
 from engine.dice_duel_tables import CHILD as _CHILD, COMBO as _COMBO, LEVEL5 as _LEVEL5, NODES as _NODES
 from engine.dice_duel import (PHASE_ROLL, PHASE_CHOOSE, ROLLS_PER_TURN, CHOICE_ASIDE, CHOICE_NONE,
                               CHIPS_PER_KIND, FULL_STACK_BONUS, GOLD_BONUS, SILVER_BONUS, LAST_CHIP_BONUS)
+from engine.dice_duel_rules import DICE, LEVEL_EASY, LEVEL_NORMAL, LEVEL_HARD, NORMAL_STOP_KIND
 
 STOP = const(255)  # choose_keep: stop rolling now
 THINKING = const(254)  # think(): more slices to go
@@ -67,6 +73,7 @@ class DiceDuelCpu:
         self.kept = 0
         self.out = None
         self.last_row = 0  # the odds' last row: the last kind, or KNIFFEL_ROW
+        self.plain = False  # the keep being worked weighs chips by their points alone (Normal)
 
     # ---- chip worths ------------------------------------------------------------------------------------
     def chip_worth(self, game, kind, from_aside):
@@ -112,7 +119,7 @@ class DiceDuelCpu:
             for source in range(2):
                 count = aside[kind] if source else tray[kind]
                 if count:
-                    value = self.chip_worth(game, kind, source) * _SCALE
+                    value = (CHIP_VALUES[kind] if self.plain else self.chip_worth(game, kind, source)) * _SCALE
                     worth[kind + source * CHOICE_ASIDE] = value
                     # the two best chips for a solo Kniffel (a kind with two chips left may give both)
                     for _ in range(2 if count > 1 else 1):
@@ -212,6 +219,16 @@ class DiceDuelCpu:
             return 0
         if rolls == 0:
             return STOP
+        level = game.levels[game.current]
+        if level == LEVEL_EASY:
+            return easy_keep(game)  # a glance, not a search: answered at once
+        self.plain = level == LEVEL_NORMAL
+        if self.plain:
+            takeable = game.takeable()
+            kinds = (takeable | takeable >> CHOICE_ASIDE) & 0x7F  # the kinds the dice take (tray or set aside)
+            if kinds >> NORMAL_STOP_KIND:
+                return STOP
+            rolls = 1  # Normal looks one roll ahead, however many are left
         self.task = _TASK_KEEP
         self.step = 0
         self.rolls = rolls
@@ -318,9 +335,12 @@ class DiceDuelCpu:
         return out
 
     def choose_chip(self, game):
-        """The best legal chip to take now, or CHOICE_NONE when nothing can be taken."""
+        """The best legal chip to take now for the seat's level (Easy and Normal: the most points), or CHOICE_NONE
+        when nothing can be taken."""
         if game.phase != PHASE_CHOOSE:
             return CHOICE_NONE
+        if game.levels[game.current] != LEVEL_HARD:
+            return game.best_choice()
         legal = game.choices()
         best = -1
         choice = CHOICE_NONE
@@ -346,6 +366,29 @@ class DiceDuelCpu:
                 if game.phase != PHASE_CHOOSE:
                     break
         return taken
+
+
+def easy_keep(game):
+    """Easy's keep: STOP on any chip the dice take now; else the dice of the most common face (the higher of equal
+    counts), the rest to roll."""
+    if game.takeable():
+        return STOP
+    dice = game.dice
+    best_face = 0
+    best_count = 0
+    for face in range(6, 0, -1):
+        count = 0
+        for i in range(DICE):
+            if dice[i] == face:
+                count += 1
+        if count > best_count:
+            best_count = count
+            best_face = face
+    keep = 0
+    for i in range(DICE):
+        if dice[i] == best_face:
+            keep |= 1 << i
+    return keep
 
 
 def apply_keep(game, keep):

@@ -17,3 +17,11 @@ NOBODY = const(255)                 # no seat (the last chip set aside, not take
 PHASE_ROLL = const(0)    # rolling: rolls_left 3 means the turn has not rolled yet
 PHASE_CHOOSE = const(1)  # dice final: take a chip (or none, if nothing fits)
 PHASE_OVER = const(2)
+
+# A CPU seat's level: each plays its own policy (engine.dice_duel_cpu); DiceDuel.levels holds one a seat
+LEVEL_EASY = const(0)    # a glance: stops on any chip, else keeps its most common face
+LEVEL_NORMAL = const(1)  # one roll of look-ahead on the chips' points, stops on a chip of NORMAL_STOP_KIND or better
+LEVEL_HARD = const(2)    # the full expected-value search over every roll left, with the bonuses weighed
+LEVELS = const(3)
+NORMAL_STOP_KIND = const(2)  # Normal stops rolling on a chip of this kind or better: small straight, 20 points
+                             # or more (the kinds go up in value; measured: docs/dice_duel_levels.md)

@@ -40,11 +40,11 @@ SHOTS = [
     ("records.png", "wuerfelglanz", _bot("wuerfelglanz", 8, _ROUND, 2400, "R A w200 D*5 A"), 8),
     # Dice Duel: setup (3 people), a solo roll with kept dice, the chip choice after a large straight offered
     # first, the pass screen, a CPU turn.
-    ("dice_duel_setup.png", "diceduel", "R R D R", 1),
+    ("dice_duel_setup.png", "diceduel", "R D R D R D", 1),  # vs 2 CPUs: CPU1 Hard, the cursor on CPU2's level
     ("dice_duel_solo.png", "diceduel", "D A B w100 A R R A B w100", 2),
     ("dice_duel_choose.png", "diceduel", "D A B w100 SEL w100", 1),
     ("dice_duel_pass.png", "diceduel", "R R D D D A A B SEL A w100", 1),
-    ("dice_duel_cpu.png", "diceduel", "R D R D A A B SEL A w2500", 1),
+    ("dice_duel_cpu.png", "diceduel", "R D R D*3 A A B SEL A w2500", 1),  # (past the two CPUs' level rows)
     # Dymino (greedy-bot moves for seed 3, as key presses): a series of three merges mid-animation, a bonus 4
     # die aimed with the dice it would clear framed in red, and the full grid holding at the end of a game.
     ("dymino_series.png", "dymino", _bot("dymino", 3, 12, 850), 3),

@@ -27,11 +27,11 @@ OVER_MUST = {}
 NAMES_LEFT = 10
 # What each session leaves in nvm: the game's best score, the statistics of its finished round and the tips seen
 # (the first-game tip); no saved round once the last results' Menu was taken (Dominoes quits the next round of its
-# match with Save & quit).
+# match with Save & quit). Dice Duel's setup against a CPU is remembered beside its best solo scores.
 SAVED = {"wuerfelglanz": (saves.WUERFELGLANZ_BEST, saves.STATS, saves.TIPS),
          "dymino": (saves.DYMINO_BEST, saves.STATS, saves.TIPS),
          "dominoes": (saves.DOMINOES_GAME, saves.STATS, saves.TIPS),
-         "diceduel": (saves.STATS, saves.TIPS)}
+         "diceduel": (saves.DICE_DUEL_BEST, saves.STATS, saves.TIPS)}
 
 
 @pytest.fixture(scope="module")

@@ -75,9 +75,10 @@ cpu = DiceDuelCpu()
 dice_duel_tables.build()  # the tables' build slices are tested apart (test_dice_duel_tables)
 solo = dd.DiceDuel(1, seed=4)
 duel = dd.DiceDuel(3, seed=4, cpu_mask=7)
+levels = dd.DiceDuel(4, seed=5, cpu_mask=15, levels=(0, 1, 2, 1))  # Easy, Normal, Hard: each level's policy
 count = 0  # the global made before the lock (a new one may grow the module's dict)
 micropython.heap_lock()
-count = play(solo, cpu) + play(duel, cpu)
+count = play(solo, cpu) + play(duel, cpu) + play(levels, cpu)
 micropython.heap_unlock()
 print("decisions", count, solo.score(0))
 """

@@ -128,8 +128,8 @@ def dice_duel(tmp_path, mode_steps):
     sim.app.dispatch(actions.DOWN)
     if mode_steps:
         sim.app.dispatch(actions.DOWN)
-    if mode_steps == 2:
-        sim.app.dispatch(actions.DOWN)
+    if mode_steps:
+        sim.app.dispatch(actions.DOWN)  # people: past CPU seats; against the CPU: past CPU1's level
     sim.app.dispatch(actions.A)
     game = sim.app.top()
     assert isinstance(game, DiceDuelScene)

@@ -222,6 +222,7 @@ def record_dice_duel(r):
     start(r, "Dice Duel")
     _expect(r, "DiceDuelSetup")
     r.press("R")  # Mode: vs CPU (one CPU player)
+    _pick(r, "CPU1 level", "R")  # Normal -> Hard: the level row, and the CPU the figures were measured on before
     _pick(r, "Start")
     _expect(r, "DiceDuelScene")
     for _ in range(6):

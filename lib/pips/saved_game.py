@@ -4,6 +4,8 @@
     load(store, kind, version) -> bytes | None  the state bytes after the version byte; None when there is no
                                                 store or record; a record of another version, or one whose
                                                 every copy is damaged, is refused
+    load(store, kind, version, older)           a record of version `older` is read too: the bytes from the
+                                                version byte on, so the game tells the two apart
     refuse(store, kind)                         a record the game cannot load: forget it, and have the player told
     take_notice() -> str | None                 the app asks once after opening a game: NOTICE, or None
     clear(store, kind)                          forget it (a saved round resumes once)
@@ -33,7 +35,7 @@ def save(store, kind, version, state):
     return True
 
 
-def load(store, kind, version):
+def load(store, kind, version, older=None):
     if store is None or _set_aside[0]:
         return None
     data = store.load(kind)
@@ -42,11 +44,11 @@ def load(store, kind, version):
         if damaged is not None and damaged(kind):
             refuse(store, kind)  # every copy failed its checks (CRC, length): the round is lost, say so
         return None
-    if len(data) < 2 or data[0] != version:
+    if len(data) < 2 or data[0] != version and (older is None or data[0] != older):
         refuse(store, kind)
         return None
     _loads[0] += 1
-    return bytes(data[1:])
+    return bytes(data) if older is not None else bytes(data[1:])
 
 
 def set_aside(flag):

@@ -1,8 +1,17 @@
-"""Dice Duel's saved records: the best solo scores (DICE_DUEL_BEST) and a saved game (DICE_DUEL_GAME).
+"""Dice Duel's saved records: the best solo scores and the setup chosen last (DICE_DUEL_BEST), and a saved game
+(DICE_DUEL_GAME).
 
-    DICE_DUEL_BEST: version 2, then per score (at most five, highest first) its points (2 bytes LE) and the
-                    initials of who made it (pips.initials, 2 bytes LE; 0: none). Version 1 (the points alone)
-                    still loads, without initials.
+    DICE_DUEL_BEST: version 3, the setup chosen last (_SETUP_BYTES: mode, CPU players, people, CPU seats beside
+                    people, then the level of CPU1, CPU2, CPU3), then per score (at most five, highest first) its
+                    points (2 bytes LE) and the initials of who made it (pips.initials, 2 bytes LE; 0: none).
+                    Versions 2 (no setup) and 1 (the points alone, no initials) still load; a best saved before
+                    any setup is remembered is written as version 2.
+    DICE_DUEL_GAME: version 2, each seat's CPU level (MAX_PLAYERS bytes), then the engine's state bytes
+                    (engine.dice_duel_state). Version 1 (the state alone) still loads: its CPUs play Hard, the
+                    one CPU there was before levels.
+Every field is checked: scores that a game cannot make or out of order refuse the scores, a level out of range
+refuses the saved game; the setup's fields are checked by the setup screen, the one that reads them (one out of
+range: its default setup). That code stays out of this module, which the game loads again to save and to end.
 """
 from engine import dice_duel as dd
 from pips import initials, saved_game
@@ -13,31 +22,48 @@ from micropython import const
 _BEST_COUNT = const(5)   # solo scores kept
 # the best a game can score: every chip (4 of each kind: 4 x 180), 7 full stacks (210), gold (50), the last chip (20)
 _MAX_SCORE = const(1000)
-_BEST_VERSION = const(2)
-_ENTRY_BYTES_OF = {1: 2, 2: 4}  # an entry's bytes by version: points, then (from version 2) initials
-_GAME_VERSION = const(1)
+_BEST_VERSION = const(3)
+_NO_SETUP_VERSION = const(2)
+_ENTRY_BYTES_OF = {1: 2, 2: 4, 3: 4}  # an entry's bytes by version: points, then (from version 2) initials
+SETUP_BYTES = const(7)  # in DICE_DUEL_BEST from version 3 (its fields: pips.dice_duel.setup)
+_GAME_VERSION = const(2)
+_OLD_GAME_VERSION = const(1)  # the state alone: its CPUs play Hard
 
 
-def load_entries(store):
-    """(the best solo scores, highest first, at most _BEST_COUNT; their initials, "" where none); ([], [])
-    without a store or a good record."""
+def read_best(store):
+    """(scores, their initials, the setup's SETUP_BYTES bytes or None) from DICE_DUEL_BEST; scores that are missing
+    or do not pass their checks come back empty."""
+    setup = None
     if store is None:
-        return [], []
+        return [], [], setup
     data = store.load(DICE_DUEL_BEST)
     size = _ENTRY_BYTES_OF.get(data[0]) if data else None
-    if size is None or (len(data) - 1) % size or len(data) > 1 + size * _BEST_COUNT:
-        return [], []
+    start = 1
+    if size is not None and data[0] == _BEST_VERSION:
+        start = 1 + SETUP_BYTES
+        if len(data) < start:
+            return [], [], setup
+        setup = bytes(data[1:start])
+    if size is None or (len(data) - start) % size or len(data) > start + size * _BEST_COUNT:
+        return [], [], setup
     scores = []
     names = []
     try:
-        for at in range(1, len(data), size):
+        for at in range(start, len(data), size):
             score = data[at] | data[at + 1] << 8
             if score > _MAX_SCORE or scores and score > scores[-1]:
                 raise ValueError("best")  # add_best writes at most five, highest first, each one a game could score
             scores.append(score)
             names.append(initials.unpack(initials.get(data, at + 2)) if size > 2 else "")
     except ValueError:
-        return [], []
+        return [], [], setup
+    return scores, names, setup
+
+
+def load_entries(store):
+    """(the best solo scores, highest first, at most _BEST_COUNT; their initials, "" where none); ([], [])
+    without a store or a good record."""
+    scores, names, _ = read_best(store)
     return scores, names
 
 
@@ -46,11 +72,17 @@ def load_best(store):
     return load_entries(store)[0]
 
 
-def _save_entries(store, scores, names):
-    payload = bytearray(1 + 4 * len(scores))
-    payload[0] = _BEST_VERSION
+def save_entries(store, scores, names, setup):
+    """Write the scores and the setup's bytes (None: none remembered yet, version 2)."""
+    start = 1
+    payload = bytearray(1 + (SETUP_BYTES if setup else 0) + 4 * len(scores))
+    payload[0] = _NO_SETUP_VERSION
+    if setup:
+        start += SETUP_BYTES
+        payload[0] = _BEST_VERSION
+        payload[1:start] = setup
     for index in range(len(scores)):
-        at = 1 + 4 * index
+        at = start + 4 * index
         payload[at] = scores[index] & 0xFF
         payload[at + 1] = scores[index] >> 8
         initials.put(payload, at + 2, initials.pack(names[index]) if names[index] else 0)
@@ -61,7 +93,7 @@ def add_best(store, score, name=None):
     """Record a finished solo game's score under the initials `name` (None: the highest entry's that has some,
     else "AAA"); returns (its place 1..5, 0 when it is not among the best, the initials it got)."""
     score = min(score, _MAX_SCORE)
-    scores, names = load_entries(store)
+    scores, names, setup = read_best(store)
     if name is None:
         name = "AAA"
         for earlier in names:
@@ -78,32 +110,38 @@ def add_best(store, score, name=None):
     del scores[_BEST_COUNT:]
     del names[_BEST_COUNT:]
     if store is not None:
-        _save_entries(store, scores, names)
+        save_entries(store, scores, names, setup)
     return place, name
 
 
 def set_initials(store, place, name):
     """Give the score at `place` (1..5) the initials `name` (a flash write only when they change)."""
-    scores, names = load_entries(store)
+    scores, names, setup = read_best(store)
     if store is not None and 0 < place <= len(scores) and names[place - 1] != name:
         names[place - 1] = name
-        _save_entries(store, scores, names)
+        save_entries(store, scores, names, setup)
 
 
 def save_game(store, game):
-    state = bytearray(dd.STATE_BYTES)
-    game.save_into(state, 0)
-    return saved_game.save(store, DICE_DUEL_GAME, _GAME_VERSION, state)
+    payload = bytearray(dd.MAX_PLAYERS + dd.STATE_BYTES)
+    payload[:dd.MAX_PLAYERS] = game.levels
+    game.save_into(payload, dd.MAX_PLAYERS)
+    return saved_game.save(store, DICE_DUEL_GAME, _GAME_VERSION, payload)
 
 
 def load_game(store):
-    """The saved game, or None: no record, or one that does not load or is already over (then refused:
-    cleared, and the player told once)."""
-    state = saved_game.load(store, DICE_DUEL_GAME, _GAME_VERSION)
-    if state is None:
+    """The saved game, or None: no record, or one that does not load (a level out of range too) or is already
+    over (then refused: cleared, and the player told once)."""
+    data = saved_game.load(store, DICE_DUEL_GAME, _GAME_VERSION, _OLD_GAME_VERSION)
+    if data is None:
         return None
     try:
-        game = dd.from_bytes(state)
+        if data[0] == _GAME_VERSION:
+            game = dd.DiceDuel(1, 1, 0, data[1:1 + dd.MAX_PLAYERS])  # (a level out of range: ValueError)
+            game.load_from(data, 1 + dd.MAX_PLAYERS)
+        else:
+            game = dd.DiceDuel(1, 1)  # before levels: its CPUs play Hard
+            game.load_from(data, 1)
         if game.is_over():
             raise ValueError("saved game over")
     except ValueError:

@@ -479,11 +479,12 @@ class DiceDuelScene(Scene):
         self.drop_view()
         self._drop_cpu()
         self.app.round_ended()  # a kept copy of the game must not resume it
-        from pips.dice_duel import records
         place = 0
         name = ""
         if game.players == 1:
-            # kept at once under the initials last entered; the player may change them on the results
+            # kept at once under the initials last entered; the player may change them on the results (the records'
+            # code loads for a solo game only: beside a game of several seats and its CPU it was the heap's pinch)
+            from pips.dice_duel import records
             place, name = records.add_best(store, game.score(0))
         from pips import stats
         solo = 1 if game.players == 1 else 0
@@ -501,7 +502,8 @@ class DiceDuelScene(Scene):
         # The same scene with a fresh game: a second view and CPU beside this one would not fit the badge's heap.
         self.view.tumble.end()
         self.view.hide_panel()
-        self._new_game(dd.DiceDuel(game.players, seed=self.app.next_seed(), cpu_mask=game.cpu_mask))
+        self._new_game(dd.DiceDuel(game.players, seed=self.app.next_seed(), cpu_mask=game.cpu_mask,
+                                   levels=game.levels))
         self.enter()
 
     def save_game(self):

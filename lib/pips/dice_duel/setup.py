@@ -1,8 +1,10 @@
-"""Dice Duel's setup: Solo, against 1-3 CPU seats, or 2-4 people (CPU seats allowed); resume a saved game."""
+"""Dice Duel's setup: Solo, against 1-3 CPU seats, or 2-4 people (CPU seats allowed), each CPU's level; resume a
+saved game. The choices are remembered (pips.dice_duel.records: with the best solo scores) when a game starts."""
 from micropython import const
 
 from engine import dice_duel as dd
 from engine import dice_duel_tables
+from engine.dice_duel_rules import LEVEL_NORMAL, LEVELS
 from pips.scene import open_game
 from pips.scenes.setup import ROW_RESUME, ROW_RULES, ROW_START, SetupScene
 from pips.dice_duel import records, texts
@@ -12,6 +14,15 @@ ROW_MODE = "Mode"
 ROW_CPUS = "CPU players"
 ROW_PEOPLE = "People"
 ROW_SEATS = "CPU seats"
+LEVEL_NAMES = ("Easy", "Normal", "Hard")  # by engine level (engine.dice_duel_rules)
+# The setup remembered (records.SETUP_BYTES bytes kept with the best solo scores): the mode (an index of MODES),
+# CPU players against one person, people, CPU seats beside them, then the level of each CPU (CPU1..CPU3)
+_MODE = const(0)
+_CPUS = const(1)
+_PEOPLE = const(2)
+_SEATS = const(3)
+_LEVEL_OF_CPU1 = const(4)
+DEFAULT_SETUP = bytes((0, 1, 2, 0, LEVEL_NORMAL, LEVEL_NORMAL, LEVEL_NORMAL))
 _BUILD_SLICES = const(3)  # slices of the tables' build a frame (a few ms each on the badge)
 
 
@@ -20,16 +31,19 @@ class DiceDuelSetup(SetupScene):
     rules_text = texts.RULES_TEXT
 
     def __init__(self, app):
-        best, names = records.load_entries(app.store)
+        best, names, setup = records.read_best(app.store)
         if best:
             heading = "Best solo: %s%d" % (names[0] + " " if names[0] else "", best[0])
         else:
             heading = "No solo score yet"
         super().__init__(app, "Kniffel Dice Duel", heading)
-        self.mode = 0
-        self.cpus = 1
-        self.people = 2
-        self.seats = 0
+        setup = remembered(setup)
+        self.mode = setup[_MODE]
+        self.cpus = setup[_CPUS]
+        self.people = setup[_PEOPLE]
+        self.seats = setup[_SEATS]
+        self.levels = bytearray(setup[_LEVEL_OF_CPU1:])  # CPU1, CPU2, CPU3 (whichever seats they sit in)
+        self.first_level_row = 0  # the list's row of CPU1's level (_rows)
         self.saved = records.load_game(app.store)
         self._rows()
         if self.saved is not None:
@@ -54,6 +68,10 @@ class DiceDuelSetup(SetupScene):
             values.append(str(self.people))
             rows.append(ROW_SEATS)
             values.append(str(self.seats))
+        self.first_level_row = len(rows)
+        for cpu in range(self.cpu_count()):
+            rows.append("CPU%d level" % (cpu + 1))  # (named as the game names the seats: pips.dice_duel.texts)
+            values.append(LEVEL_NAMES[self.levels[cpu]])
         rows.append(ROW_START)
         values.append("")
         if self.saved is not None:
@@ -62,6 +80,22 @@ class DiceDuelSetup(SetupScene):
         rows.append(ROW_RULES)
         values.append("")
         self.show(rows, values, cursor)
+
+    def cpu_count(self):
+        if self.mode == 0:
+            return 0
+        return self.cpus if self.mode == 1 else self.seats
+
+    def seat_levels(self, players, cpu_mask):
+        """Each seat's level: the CPUs' in seat order (a person's seat: Normal, never played)."""
+        levels = bytearray(players)
+        cpu = 0
+        for seat in range(players):
+            levels[seat] = LEVEL_NORMAL
+            if cpu_mask >> seat & 1:
+                levels[seat] = self.levels[cpu]
+                cpu += 1
+        return levels
 
     def seats_and_cpus(self):
         """(players, cpu_mask) of the chosen setup."""
@@ -72,6 +106,11 @@ class DiceDuelSetup(SetupScene):
         return self.people + self.seats, ((1 << self.seats) - 1) << self.people
 
     def change(self, row, step):
+        cpu = self.list.cursor - self.first_level_row
+        if 0 <= cpu < self.cpu_count():
+            self.levels[cpu] = (self.levels[cpu] + step) % LEVELS
+            self.list.set_value(self.list.cursor, LEVEL_NAMES[self.levels[cpu]])
+            return
         if row == ROW_MODE:
             self.mode = (self.mode + step) % len(MODES)
         elif row == ROW_CPUS:
@@ -88,7 +127,9 @@ class DiceDuelSetup(SetupScene):
     def choose(self, row):
         if row == ROW_START:
             players, cpu_mask = self.seats_and_cpus()
-            game = dd.DiceDuel(players, seed=self.app.next_seed(), cpu_mask=cpu_mask)
+            game = dd.DiceDuel(players, seed=self.app.next_seed(), cpu_mask=cpu_mask,
+                               levels=self.seat_levels(players, cpu_mask))
+            remember(self.app.store, bytes((self.mode, self.cpus, self.people, self.seats)) + self.levels)
             if self.saved is not None:
                 # the new game takes the saved one's place (one write): a power cut then resumes the new one
                 records.save_game(self.app.store, game)
@@ -110,6 +151,31 @@ class DiceDuelSetup(SetupScene):
 # Modules only the setup uses (the game scene loads the records and the saved-state code when it saves or ends).
 _SETUP_ONLY = ("pips.dice_duel.setup", "pips.dice_duel.records", "pips.scenes.setup", "pips.ui.menu_list",
                "engine.dice_duel_state")
+
+
+def remembered(setup):
+    """The remembered setup's bytes (records.read_best) if every field is one this screen shows, else the default
+    setup."""
+    if setup is None or len(setup) != len(DEFAULT_SETUP):
+        return DEFAULT_SETUP
+    people = setup[_PEOPLE]
+    if setup[_MODE] >= len(MODES) or not 1 <= setup[_CPUS] < dd.MAX_PLAYERS or not 2 <= people <= dd.MAX_PLAYERS:
+        return DEFAULT_SETUP
+    if setup[_SEATS] > dd.MAX_PLAYERS - people:
+        return DEFAULT_SETUP
+    for cpu in range(dd.MAX_PLAYERS - 1):
+        if setup[_LEVEL_OF_CPU1 + cpu] >= LEVELS:
+            return DEFAULT_SETUP
+    return setup
+
+
+def remember(store, setup):
+    """Keep the setup's bytes with the best solo scores (a write only when the setup the screen would show changed:
+    the default setup chosen as it stands writes nothing). (Here, not in records: the game loads records again to
+    save and to end, without this code.)"""
+    scores, names, before = records.read_best(store)
+    if store is not None and remembered(before) != setup:
+        records.save_entries(store, scores, names, setup)
 
 
 def saved_label(players, cpu_mask):
