@@ -163,32 +163,32 @@ def test_people_with_cpu_seats_get_their_levels(tmp_path):
 
 def test_saved_game_keeps_levels_and_an_old_record_plays_hard():
     from pips import saves
-    from pips.dice_duel import records
+    from pips.dice_duel import saved
     from tests.simkit import DictStore
     store = DictStore()
     game = dd.DiceDuel(3, seed=9, cpu_mask=0b110, levels=(LEVEL_NORMAL, LEVEL_EASY, LEVEL_HARD))
     game.roll()
-    records.save_game(store, game)
-    loaded = records.load_game(store)
+    saved.save_game(store, game)
+    loaded = saved.load_game(store)
     assert loaded.to_bytes() == game.to_bytes() and loaded.levels == game.levels
     # version 1 (before levels): the state alone, played by the CPU that is now Hard
     store.save(saves.DICE_DUEL_GAME, b"\x01" + game.to_bytes())
-    old = records.load_game(store)
+    old = saved.load_game(store)
     assert old.to_bytes() == game.to_bytes() and list(old.levels) == [LEVEL_HARD] * dd.MAX_PLAYERS
 
 
 @pytest.mark.parametrize("bad", [bytes((0, 1, 3, 0)), bytes((0, 255, 0, 0))])
 def test_a_saved_level_out_of_range_is_refused(bad):
     from pips import saves, saved_game
-    from pips.dice_duel import records
+    from pips.dice_duel import saved
     from tests.simkit import DictStore
     store = DictStore()
     game = dd.DiceDuel(2, seed=9, cpu_mask=2)
     store.save(saves.DICE_DUEL_GAME, b"\x02" + bad + game.to_bytes())  # passes the store's CRC: checked here
-    assert records.load_game(store) is None
+    assert saved.load_game(store) is None
     assert store.load(saves.DICE_DUEL_GAME) is None and saved_game.take_notice()  # cleared, the player told
     store.save(saves.DICE_DUEL_GAME, b"\x03" + bytes(4) + game.to_bytes())  # a version from the future
-    assert records.load_game(store) is None
+    assert saved.load_game(store) is None
 
 
 def test_the_setup_record_is_checked_field_by_field():

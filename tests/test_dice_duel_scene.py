@@ -7,7 +7,7 @@ import pytest
 
 from engine import dice_duel as dd
 from pips import actions, catalog, saves
-from pips.dice_duel import records, scene as duel_scene
+from pips.dice_duel import records, saved, scene as duel_scene
 from pips.dice_duel.scene import DiceDuelScene
 from engine.dice_duel_combos import LARGE_STRAIGHT, SMALL_STRAIGHT
 from pips.dice_duel.setup import saved_label
@@ -444,7 +444,7 @@ def test_people_with_a_cpu_seat_play_to_the_end(sim, monkeypatch):
 def test_the_setup_code_leaves_ram_when_the_game_starts(sim):
     import sys
     setup_game(sim, mode_steps=1)
-    for name in ("pips.dice_duel.setup", "pips.dice_duel.records", "pips.ui.menu_list"):
+    for name in ("pips.dice_duel.setup", "pips.dice_duel.records", "pips.dice_duel.saved", "pips.ui.menu_list"):
         assert name not in sys.modules, name
 
 
@@ -530,7 +530,7 @@ def test_a_four_seat_roll_off_shows_every_throw_or_the_tie_and_the_order_of_play
 def test_the_setup_starts_on_resume_when_a_game_is_saved(sim):
     setup = sim.app.top()
     assert setup.rows[setup.list.cursor] == "Mode"  # nothing saved
-    records.save_game(sim.app.store, dd.DiceDuel(2, seed=3, cpu_mask=2))
+    saved.save_game(sim.app.store, dd.DiceDuel(2, seed=3, cpu_mask=2))
     sim.app.to_menu()
     sim.app.start("diceduel")
     setup = sim.app.top()

@@ -6,7 +6,7 @@ from engine import dice_duel as dd
 from engine import dymino as dy
 from engine import wuerfelglanz as w
 from pips import saves, settings
-from pips.dice_duel import records as duel_records
+from pips.dice_duel import records as duel_records, saved as duel_saved
 from pips.dymino import records as dymino_records
 from pips.wuerfelglanz import records as wg_records
 from tests.simkit import DictStore
@@ -54,8 +54,8 @@ def test_dice_duel_round_saturates_and_the_best_table_round_trips():
     game = dd.DiceDuel(2, 5, 2)
     game.round = 255
     store = DictStore()
-    duel_records.save_game(store, game)
-    assert duel_records.load_game(store).round == 255
+    duel_saved.save_game(store, game)
+    assert duel_saved.load_game(store).round == 255
     for score in (0, 1, 900, duel_records._MAX_SCORE):
         duel_records.add_best(store, score)
     assert duel_records.load_best(store)[:2] == [duel_records._MAX_SCORE, 900]
@@ -143,5 +143,5 @@ def test_a_refused_saved_game_is_cleared():
     store = DictStore()
     game = dd.DiceDuel(1, 5, 0)
     game.cpu_mask = 1
-    duel_records.save_game(store, game)
-    assert duel_records.load_game(store) is None and store.load(saves.DICE_DUEL_GAME) is None
+    duel_saved.save_game(store, game)
+    assert duel_saved.load_game(store) is None and store.load(saves.DICE_DUEL_GAME) is None

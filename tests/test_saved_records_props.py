@@ -3,7 +3,7 @@ app: open the game, play a few keys, Save & quit, open it again. Nothing may rai
 they were, a refused record is cleared and told once, and whatever the game writes its loader takes back.
 
 Adding a game is one GAMES entry: (catalog key, saved-game kind, best-scores kind, a function yielding (label, engine game) variants,
-its records module, how the game scene is reached)."""
+its saved-game module, how the game scene is reached)."""
 import gc
 import struct
 
@@ -15,7 +15,7 @@ from engine import dymino as dy
 from engine import dymino_score
 from engine import wuerfelglanz as w
 from pips import actions, saved_game, saves
-from pips.dice_duel import records as duel_records
+from pips.dice_duel import saved as duel_saved
 from pips.dominoes import records as dominoes_records
 from pips.dymino import records as dymino_records
 from pips.scenes.results import ResultsScene
@@ -139,7 +139,7 @@ GAMES = [
     ("wuerfelglanz", saves.WUERFELGLANZ_GAME, saves.WUERFELGLANZ_BEST, _wuerfelglanz, wg_records,
      lambda store, game: wg_records.save_game(store, game, 1000), None),
     ("dymino", saves.DYMINO_GAME, saves.DYMINO_BEST, _dymino, dymino_records, dymino_records.save_game, None),
-    ("diceduel", saves.DICE_DUEL_GAME, saves.DICE_DUEL_BEST, _dice_duel, duel_records, duel_records.save_game, _open_duel),
+    ("diceduel", saves.DICE_DUEL_GAME, saves.DICE_DUEL_BEST, _dice_duel, duel_saved, duel_saved.save_game, _open_duel),
     ("dominoes", saves.DOMINOES_GAME, saves.DOMINOES_RECORD, _dominoes, dominoes_records,
      lambda store, game: dominoes_records.save_game(store, game, 1), None),
 ]

@@ -1,21 +1,17 @@
-"""Dice Duel's saved records: the best solo scores and the setup chosen last (DICE_DUEL_BEST), and a saved game
-(DICE_DUEL_GAME).
+"""Dice Duel's records: the best solo scores and the setup chosen last (DICE_DUEL_BEST). (The saved game,
+DICE_DUEL_GAME, is pips.dice_duel.saved's: the game loads that alone to keep itself.)
 
     DICE_DUEL_BEST: version 3, the setup chosen last (_SETUP_BYTES: mode, CPU players, people, CPU seats beside
                     people, then the level of CPU1, CPU2, CPU3), then per score (at most five, highest first) its
                     points (2 bytes LE) and the initials of who made it (pips.initials, 2 bytes LE; 0: none).
                     Versions 2 (no setup) and 1 (the points alone, no initials) still load; a best saved before
                     any setup is remembered is written as version 2.
-    DICE_DUEL_GAME: version 2, each seat's CPU level (MAX_PLAYERS bytes), then the engine's state bytes
-                    (engine.dice_duel_state). Version 1 (the state alone) still loads: its CPUs play Hard, the
-                    one CPU there was before levels.
-Every field is checked: scores that a game cannot make or out of order refuse the scores, a level out of range
-refuses the saved game; the setup's fields are checked by the setup screen, the one that reads them (one out of
-range: its default setup). That code stays out of this module, which the game loads again to save and to end.
+Every field is checked: scores that a game cannot make or out of order refuse the scores; the setup's fields are
+checked by the setup screen, the one that reads them (one out of range: its default setup).
 """
 from engine import dice_duel as dd
-from pips import initials, saved_game
-from pips.saves import DICE_DUEL_BEST, DICE_DUEL_GAME
+from pips import initials
+from pips.saves import DICE_DUEL_BEST
 
 from micropython import const
 
@@ -26,8 +22,6 @@ _BEST_VERSION = const(3)
 _NO_SETUP_VERSION = const(2)
 _ENTRY_BYTES_OF = {1: 2, 2: 4, 3: 4}  # an entry's bytes by version: points, then (from version 2) initials
 SETUP_BYTES = const(7)  # in DICE_DUEL_BEST from version 3 (its fields: pips.dice_duel.setup)
-_GAME_VERSION = const(2)
-_OLD_GAME_VERSION = const(1)  # the state alone: its CPUs play Hard
 
 
 def read_best(store):
@@ -120,38 +114,6 @@ def set_initials(store, place, name):
     if store is not None and 0 < place <= len(scores) and names[place - 1] != name:
         names[place - 1] = name
         save_entries(store, scores, names, setup)
-
-
-def save_game(store, game):
-    payload = bytearray(dd.MAX_PLAYERS + dd.STATE_BYTES)
-    payload[:dd.MAX_PLAYERS] = game.levels
-    game.save_into(payload, dd.MAX_PLAYERS)
-    return saved_game.save(store, DICE_DUEL_GAME, _GAME_VERSION, payload)
-
-
-def load_game(store):
-    """The saved game, or None: no record, or one that does not load (a level out of range too) or is already
-    over (then refused: cleared, and the player told once)."""
-    data = saved_game.load(store, DICE_DUEL_GAME, _GAME_VERSION, _OLD_GAME_VERSION)
-    if data is None:
-        return None
-    try:
-        if data[0] == _GAME_VERSION:
-            game = dd.DiceDuel(1, 1, 0, data[1:1 + dd.MAX_PLAYERS])  # (a level out of range: ValueError)
-            game.load_from(data, 1 + dd.MAX_PLAYERS)
-        else:
-            game = dd.DiceDuel(1, 1)  # before levels: its CPUs play Hard
-            game.load_from(data, 1)
-        if game.is_over():
-            raise ValueError("saved game over")
-    except ValueError:
-        saved_game.refuse(store, DICE_DUEL_GAME)
-        return None
-    return game
-
-
-def clear_game(store):
-    saved_game.clear(store, DICE_DUEL_GAME)
 
 
 def summary_rows(store):

@@ -486,12 +486,12 @@ class DiceDuelScene(Scene):
             # code loads for a solo game only: beside a game of several seats and its CPU it was the heap's pinch)
             from pips.dice_duel import records
             place, name = records.add_best(store, game.score(0))
-        from pips import stats
         solo = 1 if game.players == 1 else 0
-        stats.update(store, ((stats.DICE_DUEL_GAMES, 1), (stats.DICE_DUEL_SOLO_GAMES, solo),
-                             (stats.DICE_DUEL_SOLO_POINTS, game.score(0) * solo),
-                             (stats.DICE_DUEL_KNIFFELS, self.kniffels)))
-        modules.unload("pips.stats")  # its code is needed once a game: it leaves RAM
+        with modules.briefly():  # the statistics' code is needed once a game
+            from pips import stats
+            stats.update(store, ((stats.DICE_DUEL_GAMES, 1), (stats.DICE_DUEL_SOLO_GAMES, solo),
+                                 (stats.DICE_DUEL_SOLO_POINTS, game.score(0) * solo),
+                                 (stats.DICE_DUEL_KNIFFELS, self.kniffels)))
         from pips.dice_duel import results
         results.show(self.app, game, place, self.new_round_with_view, name)  # "Again": the same seats, a new game
 
@@ -517,8 +517,8 @@ class DiceDuelScene(Scene):
         if self.game.is_over():
             return False
         self._drop_cpu()  # the save's code loads in its place (made again when a CPU seat or the odds want it)
-        from pips.dice_duel import records
-        records.save_game(self.app.store, self.game)
+        from pips.dice_duel import saved
+        saved.save_game(self.app.store, self.game)
         return True
 
 

@@ -7,7 +7,7 @@ from engine import dice_duel_tables
 from engine.dice_duel_rules import LEVEL_NORMAL, LEVELS
 from pips.scene import open_game
 from pips.scenes.setup import ROW_RESUME, ROW_RULES, ROW_START, SetupScene
-from pips.dice_duel import records, texts
+from pips.dice_duel import records, saved, texts
 
 MODES = ("Solo", "vs CPU", "People")
 ROW_MODE = "Mode"
@@ -44,7 +44,7 @@ class DiceDuelSetup(SetupScene):
         self.seats = setup[_SEATS]
         self.levels = bytearray(setup[_LEVEL_OF_CPU1:])  # CPU1, CPU2, CPU3 (whichever seats they sit in)
         self.first_level_row = 0  # the list's row of CPU1's level (_rows)
-        self.saved = records.load_game(app.store)
+        self.saved = saved.load_game(app.store)
         self._rows()
         if self.saved is not None:
             self.select(ROW_RESUME)
@@ -132,7 +132,7 @@ class DiceDuelSetup(SetupScene):
             remember(self.app.store, bytes((self.mode, self.cpus, self.people, self.seats)) + self.levels)
             if self.saved is not None:
                 # the new game takes the saved one's place (one write): a power cut then resumes the new one
-                records.save_game(self.app.store, game)
+                saved.save_game(self.app.store, game)
             self._play(game)
         elif row == ROW_RESUME:
             self._play(self.saved)
@@ -149,8 +149,8 @@ class DiceDuelSetup(SetupScene):
 
 
 # Modules only the setup uses (the game scene loads the records and the saved-state code when it saves or ends).
-_SETUP_ONLY = ("pips.dice_duel.setup", "pips.dice_duel.records", "pips.scenes.setup", "pips.ui.menu_list",
-               "engine.dice_duel_state")
+_SETUP_ONLY = ("pips.dice_duel.setup", "pips.dice_duel.records", "pips.dice_duel.saved", "pips.scenes.setup",
+               "pips.ui.menu_list", "engine.dice_duel_state")
 
 
 def remembered(setup):

@@ -34,9 +34,9 @@ def show(scene, match):
             rows.append(("Won / lost", "%d / %d" % (won, lost)))
         app.show_results(title, rows, first_won and k != PEOPLE, scene.new_match, again=True)
     else:
-        from pips import stats
-        stats.update(app.store, ((stats.DOMINOES_ROUNDS, 1),))
-        modules.unload("pips.stats")  # its code is needed once a round: it leaves RAM (1 KB under the results)
+        with modules.briefly():  # the statistics' code is needed once a round (1 KB under the results)
+            from pips import stats
+            stats.update(app.store, ((stats.DOMINOES_ROUNDS, 1),))
         seat = game.round_winner
         if seat == dm.NOBODY:
             title = "Blocked: a tie"

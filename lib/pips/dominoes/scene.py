@@ -48,15 +48,15 @@ class DominoesScene(TurnFlow, Scene):
         # sets the time it ends (pips.dominoes.turns)
         self.landing = None
         # the record (a list: pips.dominoes.records) and a saved match are read now; the records' code then leaves
-        from pips.dominoes import records
         store = app.store
-        self.record = records.load_record(store)
         game = None
-        if resume:
-            saved = records.load_game(store)
-            if saved is not None:
-                game, opponent = saved  # (its copy stays in the store until the match ends: App.round_ended)
-        modules.unload("pips.dominoes.records")
+        with modules.briefly():
+            from pips.dominoes import records
+            self.record = records.load_record(store)
+            if resume:
+                saved = records.load_game(store)
+                if saved is not None:
+                    game, opponent = saved  # (its copy stays in the store until the match ends: App.round_ended)
         del records
         resumed = game is not None
         if game is None:
@@ -229,9 +229,9 @@ class DominoesScene(TurnFlow, Scene):
         return dm.MATCH_TARGETS[self.record[TARGET]]
 
     def save_record(self):
-        from pips.dominoes import records  # loaded for the save and gone after it
-        records.save_record(self.app.store, self.record)
-        modules.unload("pips.dominoes.records")
+        with modules.briefly():  # the records' code, for the save
+            from pips.dominoes import records
+            records.save_record(self.app.store, self.record)
 
     def settings_rows(self):
         from pips.scenes.settings import Choice as Row

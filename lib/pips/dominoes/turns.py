@@ -73,9 +73,9 @@ class TurnFlow:
                 # forget its kept copy: the next start is a new match
                 self.match_noted = True
                 self.app.round_ended()
-                from pips.dominoes import records  # loaded for the moment it is needed
-                records.note_match(self.app.store, self.record, self.opponent, game.match_winner == dm.PERSON)
-                modules.unload("pips.dominoes.records")
+                with modules.briefly():
+                    from pips.dominoes import records
+                    records.note_match(self.app.store, self.record, self.opponent, game.match_winner == dm.PERSON)
         elif game.turn != dm.PERSON and self.opponent != PEOPLE:  # the CPU's turn
             self.mode = MODE_CPU
             self.due = None
