@@ -37,7 +37,7 @@ SHOTS = [
     ("menu.png", None, "", 1),
     ("settings.png", None, "U*3 A", 1),  # Up from the top wraps to About, How to play, then Settings
     # The Records screen after one bot round of Würfelglanz (results: Right, A = Menu; Records is 6th, after Play a code).
-    ("records.png", "wuerfelglanz", _bot("wuerfelglanz", 8, _ROUND, 2400, "R A w200 D*5 A"), 8),
+    ("records.png", "wuerfelglanz", _bot("wuerfelglanz", 8, _ROUND, 2400, "S w200 R A w200 D*5 A"), 8),
     # Dice Duel: setup (3 people), a solo roll with kept dice, the chip choice after a large straight offered
     # first, the pass screen, a CPU turn.
     ("dice_duel_setup.png", "diceduel", "R D R D R D", 1),  # vs 2 CPUs: CPU1 Hard, the cursor on CPU2's level
