@@ -77,14 +77,18 @@ def _dice_duel_round(sim, setup):
     return moves
 
 
-def _dominoes_match(sim, scene):
-    """A match against the CPU at its remembered level (Normal), the person's side laid with the buttons by a
-    Normal CPU's choices; a move is either side's tile laid, draw or pass (the scene calls app.moved() for each).
-    A Dominoes round ends mid-match: the match is the unit its kept copy lives for."""
-    from engine.dominoes_cpu import DominoesCpu
+def _dominoes_match(sim, setup):
+    """A match from the setup (A on Start) against the CPU at its remembered level (Normal), the person's side laid
+    with the buttons by a Normal CPU's choices; a move is either side's tile laid, draw or pass (the scene calls
+    app.moved() for each). A Dominoes round ends mid-match: the match is the unit its kept copy lives for."""
     from engine.dominoes import NORMAL
+    from engine.dominoes_cpu import DominoesCpu
+    from pips import actions
     from tests.test_dominoes_scene import play_match
     app = sim.app
+    app.dispatch(actions.A)
+    sim.frame()
+    scene = app.top()
     moves = [0]
     moved = app.moved
 
