@@ -14,10 +14,9 @@ pytestmark = pytest.mark.skipif(REASON is not None, reason=str(REASON))
 PRESSES = 30  # random presses a game, as the bench's
 ENOUGH = 20   # a p95 is read from at least this many frames of a screen (fewer: its worst holds)
 # Over the budget today (issue 21 is open): held to what they measure now, (p95, worst) ms, so they get no worse.
-# Dymino: a Left press moves the ghost pair and redraws the merge marks' box through the board's layers (35 ms);
 # Dominoes: the frame that lays a tile and shows the CPU's turn (33 ms); a camera glide frame (its budget is 50 ms:
 # the moved table window's old and new rectangle, 40 ms of rendering, 52 in all).
-OVER = {"DyminoScene": (30.0, 36.0), "DominoesScene": (31.0, 34.0), "DominoesGlide": (53.0, 53.0)}
+OVER = {"DominoesScene": (31.0, 34.0), "DominoesGlide": (53.0, 53.0)}
 
 
 @pytest.fixture(scope="module")

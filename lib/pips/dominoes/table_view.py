@@ -158,7 +158,8 @@ class TableView:
                 c = table.end_cell[end]
                 cross.x = table.cell_x(c) * CELL
                 cross.y = table.cell_y(c) * CELL
-                cross.hidden = False
+                if cross.hidden:  # (set shown again, a shown TileGrid is redrawn whole)
+                    cross.hidden = False
             else:
                 cross.hidden = True
         if self.whole is not None:
@@ -210,7 +211,8 @@ class TableView:
             sprite = half_index(number, toward(c, other))
             if ghost[0] != sprite:
                 ghost[0] = sprite
-            ghost.hidden = False
+            if ghost.hidden:
+                ghost.hidden = False
             if self.whole is not None:
                 self.whole.place_ghost(i, ghost)
 

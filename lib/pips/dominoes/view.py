@@ -120,7 +120,9 @@ class DominoesView:
             _show_tile(self.hand[slot], tile)
             if marks[slot] != mark:  # (a one-row TileGrid: an int index, no tuple made)
                 marks[slot] = mark
-        self.selected.hidden = not show or not count or hidden
+        hide = not show or not count or hidden
+        if self.selected.hidden != hide:  # (set shown again, a shown TileGrid is redrawn whole)
+            self.selected.hidden = hide
 
     # ---- text -------------------------------------------------------------------------------------------------
     def set_scores(self, names, scores, to_move, held, stock):

@@ -152,7 +152,8 @@ class DyminoView:
         colors = ghost.pixel_shader
         if colors[dice.BODY] != body:
             colors[dice.BODY] = body
-        ghost.hidden = False
+        if ghost.hidden:  # (set shown again, a shown TileGrid is redrawn whole)
+            ghost.hidden = False
 
     def hide_ghosts(self):
         for ghost in self.ghosts:
@@ -161,18 +162,21 @@ class DyminoView:
     # ---- panel and text ---------------------------------------------------------------------------------
     def set_roll(self, first, second):
         """The roll's two faces; a face 0 hides its die (placed, or no roll), both 0 the title too."""
-        self.roll_title.hidden = not (first or second)
+        if self.roll_title.hidden == bool(first or second):
+            self.roll_title.hidden = not self.roll_title.hidden
         for k in range(2):
             face = second if k else first
             die = self.roll[k]
             if face and die[0] != face and not self.roll_tumble.rolling(k):
                 die[0] = face
-            die.hidden = not face
+            if die.hidden == bool(face):
+                die.hidden = not face
 
     def set_bonus(self, title, face, name):
         """The pending bonus: a title ("Bonus 4" / "" to hide), the die's face and the power's name."""
         text.set_text(self.bonus_title, title)
-        self.bonus_die.hidden = not title
+        if self.bonus_die.hidden == bool(title):
+            self.bonus_die.hidden = not title
         if face and self.bonus_die[0] != face:
             self.bonus_die[0] = face
         text.set_text(self.bonus_name, name)

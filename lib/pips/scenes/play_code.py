@@ -63,8 +63,10 @@ class PlayCodeScene(Scene):
 
     def _show_cursor(self):
         on_game = self.cursor == 0
-        self.game_bar.hidden = not on_game
-        self.letter_bar.hidden = on_game
+        if self.game_bar.hidden == on_game:  # (set shown again, a shown TileGrid is redrawn whole)
+            self.game_bar.hidden = not on_game
+        if self.letter_bar.hidden != on_game:
+            self.letter_bar.hidden = on_game
         if not on_game:
             self.letter_bar.x = self._letter_x(self.cursor - 1) - 2
 

@@ -173,7 +173,8 @@ class WuerfelglanzView:
         if self.ghost_colors[dice.BODY] != body:
             self.ghost_colors[dice.BODY] = body
             self.ghost_colors[_GOLD] = body
-        ghost.hidden = False
+        if ghost.hidden:  # (set shown again, a shown TileGrid is redrawn whole)
+            ghost.hidden = False
         self.frames[index].hidden = True
 
     def show_taken(self, index, px, py):
@@ -182,7 +183,8 @@ class WuerfelglanzView:
         frame = self.frames[index]
         frame.x = px
         frame.y = py
-        frame.hidden = False
+        if frame.hidden:
+            frame.hidden = False
 
     def mark_no_room(self, length):
         """The red outline around each die of the tray piece: it found no room, the round is over."""
@@ -202,7 +204,8 @@ class WuerfelglanzView:
             visible = shown and k < length
             if visible and die[0] != face and not self.tray_tumble.rolling(k):
                 die[0] = face
-            die.hidden = not visible
+            if die.hidden == visible:
+                die.hidden = not visible
 
     # ---- text -----------------------------------------------------------------------------------------------
     def set_texts(self, score, moves, best, rule, message):
