@@ -61,7 +61,7 @@ from pips.mirror import FileMirror
 from pips.store import Store
 store = Store(bytearray(b"\\xff" * 8192), saves.LAYOUT, FileMirror(%r) if %r else None)
 for kind, size in saves.LAYOUT:
-    store.save(kind, bytes(40))
+    store.save(kind, bytes(min(40, size)))
 payload = bytearray(256)
 for i in range(%d):
     payload[0] = i & 0xFF
