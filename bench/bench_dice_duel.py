@@ -108,6 +108,13 @@ def solo_score(args):
     return game.score(0)
 
 
+def _seat_result(game, seat):
+    """(1 for a win of `seat` in a finished two-seat game, 0.5 for a shared one, else 0; its point margin)."""
+    winners = game.winners()
+    won = (1.0 if winners == 1 << seat else 0.5) if winners >> seat & 1 else 0.0
+    return won, game.score(seat) - game.score(1 - seat)
+
+
 def duel_deal(seed):
     """CPU against greedy over one deal played twice, seats swapped: the CPU's result per game (1 win, 0.5 shared
     win, 0 loss) summed over both, and its point margin summed over both."""
@@ -120,10 +127,9 @@ def duel_deal(seed):
                 cpu.play_turn(game)
             else:
                 greedy_turn(game)
-        winners = game.winners()
-        if winners >> cpu_seat & 1:
-            result += 1.0 if winners == 1 << cpu_seat else 0.5
-        margin += game.score(cpu_seat) - game.score(1 - cpu_seat)
+        won, ahead = _seat_result(game, cpu_seat)
+        result += won
+        margin += ahead
     return result, margin
 
 
@@ -138,10 +144,9 @@ def level_deal(args):
         game = DiceDuel(2, seed=seed, cpu_mask=3, levels=levels)
         while not game.is_over():
             cpu.play_turn(game)
-        winners = game.winners()
-        if winners >> first_seat & 1:
-            result += 1.0 if winners == 1 << first_seat else 0.5
-        margin += game.score(first_seat) - game.score(1 - first_seat)
+        won, ahead = _seat_result(game, first_seat)
+        result += won
+        margin += ahead
     return result, margin
 
 

@@ -7,15 +7,16 @@ import struct
 
 SAVE_VERSION = 2  # 2: the 40 x 28 table (a line saved for the old 20 x 12 one would replay differently)
 HEADER_FORMAT = "<BBBBBBBBHHHIIIIBHHBBBB"  # version, phase, turn, leader, lead tile, match winner, round winner,
-# blocked (1; 2: conceded), round no, target, round points, hands, voids, drew flags, scores, draw pos, last kind/player/tile
+# blocked (1; 2: conceded), round no, target, round points, hands, voids, drew flags, scores, draw pos, last
+# kind/player/tile
 HEADER_BYTES = struct.calcsize(HEADER_FORMAT)
 
 
 def save_state(game):
     """The game state as bytes."""
     head = struct.pack(HEADER_FORMAT, SAVE_VERSION, game.phase, game.turn, game.leader, game.lead_tile,
-                       game.match_winner, game.round_winner, game.round_blocked | game.round_conceded << 1, game.round_no, game.target,
-                       game.round_points, game.hands[0], game.hands[1], game.void[0], game.void[1],
+                       game.match_winner, game.round_winner, game.round_blocked | game.round_conceded << 1,
+                       game.round_no, game.target, game.round_points, game.hands[0], game.hands[1], game.void[0], game.void[1],
                        game.drew_since_void[0] | (game.drew_since_void[1] << 1), game.scores[0], game.scores[1],
                        game.draw_pos, game.last_kind, game.last_player, game.last_tile)
     out = bytearray(head)
