@@ -251,6 +251,22 @@ def test_the_first_turn_has_a_hint(sim):
     assert not scene.view.table.ghosts[0].hidden
 
 
+def test_a_tile_that_may_not_lead_says_which_one_must(sim):
+    scene = sim.app.top()
+    game = dm.DominoesGame(1)
+    game.hands[0] = (1 << tile_of(6, 6)) | (1 << tile_of(1, 0))
+    game.hands[1] = 1 << tile_of(5, 5)
+    game.lead_tile = tile_of(6, 6)
+    game.turn = dm.PERSON
+    start(scene, game)
+    press(sim, "LEFT")  # to 1-0, which may not lead
+    assert scene.choice.tile() == tile_of(1, 0)
+    assert shown(scene) == "1-0: Lead with 6-6"
+    assert scene.view.table.ghosts[0].hidden
+    press(sim, "A")
+    assert game.table.count == 0
+    assert shown(scene) == "1-0: Lead with 6-6"
+
 def _block_end(game, end, number):
     """Wall in `end` of the line with stray tiles around the cell past it (an end blocked by other tiles)."""
     table = game.table

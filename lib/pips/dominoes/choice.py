@@ -2,7 +2,7 @@
 tile order, the selected tile's moves at the chosen end, the position shown first (the one that keeps the end the
 most room, as the CPU places), and in words why a tile cannot go where it matches."""
 from engine import dominoes as dm
-from engine.dominoes_table import HI, LO, NO_OPTION, MOVE_END, MOVE_OPTION, MOVE_TILE
+from engine.dominoes_table import HI, LO, NO_OPTION, NO_TILE, MOVE_END, MOVE_OPTION, MOVE_TILE
 
 
 def tile_name(tile):
@@ -112,8 +112,11 @@ class Choice:
 def why_not(game, tile):
     """Why `tile` has no position on the table now, in a few words ("" when it has one)."""
     table = game.table
-    if table.count == 0 or game.phase != dm.PLAYING:
+    if game.phase != dm.PLAYING:
         return ""
+    if table.count == 0:
+        lead = game.lead_tile  # the first round's lead is set (the highest double or tile)
+        return "" if lead == NO_TILE or tile == lead else "Lead with " + tile_name(lead)
     double = 1 if HI[tile] == LO[tile] else 0
     reason = ""
     for end in range(2):

@@ -360,10 +360,10 @@ class DominoesScene(TurnFlow, Scene):
                 return "Drew %s; %s" % (tile_name(game.last_tile), hint)
             return "%s; %s" % (reason, hint) if reason else "No tile fits: " + hint
         tile = choice.tile()
-        if game.table.count == 0:
-            return "Lead: A lays %s" % tile_name(tile)
         if choice.option_count == 0:
             return "%s: %s" % (tile_name(tile), why_not(game, tile))
+        if game.table.count == 0:
+            return "Lead: A lays %s" % tile_name(tile)
         # B: the other end too, where the tile has a position there
         table = game.table
         n = table.end_num[1 - choice.end]

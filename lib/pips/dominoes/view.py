@@ -12,7 +12,7 @@ import displayio
 
 from engine.dominoes_table import HI, LO
 from pips import modules
-from pips.dominoes.table_view import CELL, FELT, HAND_W, MARK_H, VIEW_H, VIEW_Y, TableView, half_index
+from pips.dominoes.table_view import CELL, HAND_W, MARK_H, VIEW_Y, TableView, half_index
 from pips.ui import palette, shapes, text
 
 from micropython import const
@@ -52,7 +52,7 @@ class DominoesView:
         halves, colors, ghost_colors, selected_colors, marks, mark_colors = sheets
         self.group = displayio.Group()
         group = self.group
-        group.append(shapes.rect(0, VIEW_Y, text.SCREEN_W, VIEW_H, FELT))
+        # (no felt under the window: its empty cells are the felt, and the overview brings its own)
         self.table = TableView(halves, colors, ghost_colors)
         self.before_overview = None  # the modules loaded before the overview opened
         group.append(self.table.group)
