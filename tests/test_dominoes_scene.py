@@ -239,26 +239,27 @@ def test_a_message_fades_to_the_guide_and_a_hint_to_draw_stays(sim):
     assert shown(scene) == "No tile fits: A draws"
 
 
-def test_the_first_turn_has_a_hint(sim):
-    scene = sim.app.top()
+def _first_lead(scene):
+    """The person leads the match's first round, which 6-6 must open; they also hold 1-0."""
     game = dm.DominoesGame(1)
     game.hands[0] = (1 << tile_of(6, 6)) | (1 << tile_of(1, 0))
     game.hands[1] = 1 << tile_of(5, 5)
     game.lead_tile = tile_of(6, 6)
     game.turn = dm.PERSON
     start(scene, game)
+    return game
+
+
+def test_the_first_turn_has_a_hint(sim):
+    scene = sim.app.top()
+    _first_lead(scene)
     assert shown(scene) == "Lead: A lays 6-6"
     assert not scene.view.table.ghosts[0].hidden
 
 
 def test_a_tile_that_may_not_lead_says_which_one_must(sim):
     scene = sim.app.top()
-    game = dm.DominoesGame(1)
-    game.hands[0] = (1 << tile_of(6, 6)) | (1 << tile_of(1, 0))
-    game.hands[1] = 1 << tile_of(5, 5)
-    game.lead_tile = tile_of(6, 6)
-    game.turn = dm.PERSON
-    start(scene, game)
+    game = _first_lead(scene)
     press(sim, "LEFT")  # to 1-0, which may not lead
     assert scene.choice.tile() == tile_of(1, 0)
     assert shown(scene) == "1-0: Lead with 6-6"
