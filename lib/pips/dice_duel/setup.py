@@ -134,10 +134,8 @@ class DiceDuelSetup(SetupScene):
                 # the new game takes the saved one's place (one write): a power cut then resumes the new one
                 saved.save_game(self.app.store, game)
             self._play(game)
-        elif row == ROW_RESUME:
-            self._play(self.saved)
         else:
-            self.change(row, 1)
+            self._play(self.saved)  # Resume saved
 
     def _play(self, game):
         """The game in place of this screen, once this action has returned: the setup's sprites and code go first

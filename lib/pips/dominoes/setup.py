@@ -55,12 +55,8 @@ class DominoesSetup(SetupScene):
         text.set_text(self.heading, self._heading())
 
     def choose(self, row):
-        if row == ROW_START or row == ROW_RESUME:
-            # the game in place of this screen once this action has returned (the setup's sprites and code gone)
-            self.app.later(open_game, self.app, _SETUP_ONLY, "pips.dominoes.scene", "DominoesScene",
-                           row == ROW_RESUME)
-        else:
-            self.change(row, 1)
+        # the game in place of this screen once this action has returned (the setup's sprites and code gone)
+        self.app.later(open_game, self.app, _SETUP_ONLY, "pips.dominoes.scene", "DominoesScene", row == ROW_RESUME)
 
     def exit(self):
         # Leaving by any way (a game started, B, the pause menu's Quit): the choices are kept for next time.

@@ -1,7 +1,7 @@
 """A game's setup screen (Dice Duel's, Dominoes'): its title, a line under it, then rows of choices with their values.
 Up/Down choose a row, Left/Right change its value (A too), A on Start, Resume saved or Rules does that, B goes back
 to the title menu, Start opens the pause menu as in a game. A game's setup says which rows it has (show), what a change
-does (change) and what choosing a row does (choose); its code leaves RAM before the game is built
+does (change) and what Start and Resume saved do (choose); its code leaves RAM before the game is built
 (pips.scene.open_game)."""
 from pips import actions
 from pips.scene import Scene
@@ -46,8 +46,10 @@ class SetupScene(Scene):
         elif action == actions.A:
             if row == ROW_RULES:
                 self.app.show_help(*self.rules())
-            else:
+            elif row == ROW_START or row == ROW_RESUME:
                 self.choose(row)
+            else:
+                self.change(row, 1)  # a value row: A changes it as Right does
         elif action == actions.B:
             self.app.to_menu()  # (a setup keeps what it holds as it closes: exit)
         elif action == actions.START:
@@ -57,5 +59,4 @@ class SetupScene(Scene):
         """Left/Right (step -1/+1) on `row`: a value row changes; others ignore it."""
 
     def choose(self, row):
-        """A on `row` (Rules is shown here): Start, Resume saved, or a value row (changed as by Right)."""
-        self.change(row, 1)
+        """A on Start or Resume saved (the rows' values and Rules are handled here)."""
