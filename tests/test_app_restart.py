@@ -9,6 +9,7 @@ import pytest
 
 from pips import actions, catalog, device, saves
 from pips.app import App
+from pips.platform import KEY_A
 from tests.simkit import make_sim
 from tests.test_device_platform import Hardware, _run_code_py, as_circuitpython_10
 
@@ -80,11 +81,11 @@ def test_a_menu_left_for_in_a_frame_restarts_at_the_next_frame(tmp_path):
     asked = _with_restart(sim)
     sim.app.start()
     sim.app.start_game(catalog.find("wuerfelglanz"))
-    sim.app._stepping = True
-    sim.app._dispatching = True
-    sim.app.to_menu()
-    sim.app._stepping = sim.app._dispatching = False
-    assert asked == []
+    game = sim.app.top()
+    game.on_action = lambda action: sim.app.to_menu()  # the press that quits
+    sim.platform.keys.record(KEY_A, True)
+    sim.frame()
+    assert asked == [] and sim.app.top() is game
     with pytest.raises(Restarted):
         sim.frame()
     assert asked == [catalog.GAMES.index(catalog.find("wuerfelglanz"))]

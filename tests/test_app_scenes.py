@@ -99,7 +99,7 @@ def test_save_and_quit_calls_the_hook(sim):
 def test_rules_show_the_games_text(sim):
     app = sim.app
     press(app, "A", "START", "DOWN", "DOWN", "DOWN", "A")
-    sim.frame()  # Rules opens at the start of the next frame (app.next_frame)
+    sim.frame()  # Rules opens at the start of the next frame (App.later)
     help_scene = app.top()
     assert isinstance(help_scene, HelpScene)
     assert " ".join(" ".join(wrapped_lines(help_scene)).split()) == " ".join(StandInGame.rules_text.split())
@@ -119,7 +119,7 @@ def test_settings_from_pause_include_the_games_rows(sim):
     press(app, "A")
     game = app.top()
     press(app, "START", "DOWN", "DOWN", "A")
-    sim.frame()  # Settings opens at the start of the next frame (app.next_frame)
+    sim.frame()  # Settings opens at the start of the next frame (App.later)
     settings = app.top()
     assert isinstance(settings, SettingsScene)
     assert [row.label for row in settings.rows] == ["Sound", "Brightness", "Auto-dim", "Speed"]
@@ -397,3 +397,19 @@ def test_over_usb_saves_to_nvm_alone_without_a_word(tmp_path, games):
     sim.frame()
     sim.frame()
     assert isinstance(app.top(), MenuScene) and app.store.unprotected == 1
+
+
+def test_screens_asked_for_in_one_press_open_one_a_frame_in_the_order_asked(sim):
+    from pips.platform import KEY_A
+    app = sim.app
+    opened = []
+    app.top().on_action = lambda action: (app.later(opened.append, "first"), app.later(opened.append, "second"))
+    sim.platform.keys.record(KEY_A, True)
+    sim.frame()
+    assert opened == [] and app.screen_due()  # the press's frame keeps its screen (with the busy mark)
+    sim.frame()
+    assert opened == ["first"] and app.screen_due()
+    sim.frame()
+    assert opened == ["first", "second"] and not app.screen_due()
+    app.dispatch(actions.A)  # an action handed in directly: what it asks for is made as soon as it returns
+    assert opened == ["first", "second", "first", "second"]

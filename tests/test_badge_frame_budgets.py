@@ -69,3 +69,16 @@ def test_idle_frames_cost_little_and_send_nothing(frames):
     slow = [(f[1], round(screens.frame_ms(f), 1)) for f in quiet
             if f[1] not in screens.BUSY_SCREENS and screens.frame_ms(f) > screens.IDLE_MS]
     assert not slow, slow
+
+
+def test_no_frame_after_a_whole_screen_draw_sends_bytes_that_change_nothing(frames):
+    # A layer hidden during a whole-screen draw would otherwise send its rectangle again in the next frame
+    # (TileGrid.c, finish_refresh; pips.app moves hidden layers off the screen for that draw).
+    wasted = []
+    for before, after, run in screens.changes(frames):
+        drawn = False
+        for f in run:
+            if drawn and f[5] and not f[6]:
+                wasted.append((before, after, f[5]))
+            drawn = drawn or f[5] >= screens.SCREEN_BYTES
+    assert not wasted, wasted

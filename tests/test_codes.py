@@ -129,6 +129,7 @@ def test_the_play_a_code_screen_spells_a_code_with_the_dpad_and_refuses_one_past
     app.start()
     menu = app.top()
     menu.choose(menu.items.index("Play a code"))
+    sim.frame()  # at the start of the next frame (App.later)
     screen = app.top()
     assert isinstance(screen, PlayCodeScene)
     assert screen.code() == codes.encode(code_entry.today(*app.platform.today()))  # the simulator knows the date

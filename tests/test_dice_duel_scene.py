@@ -339,6 +339,7 @@ def test_save_and_quit_then_resume_the_same_game(sim):
     press(sim, "START")
     pause = sim.app.top()
     pause.choose("Save & quit")
+    sim.frame()  # at the start of the next frame (App.later)
     assert sim.app.top().__class__.__name__ == "MenuScene"
     record = sim.app.store.load(saves.DICE_DUEL_GAME)
     assert record[1 + dd.MAX_PLAYERS:] == saved and record[1:1 + dd.MAX_PLAYERS] == bytes(game.levels)

@@ -317,6 +317,7 @@ def test_save_and_quit_while_hard_thinks_loses_nothing(tmp_path):
     assert not scene.cpu.done
     sim.app.dispatch(actions.START)
     sim.app.top().choose("Save & quit")
+    sim.frame()  # at the start of the next frame (App.later)
     assert records.load_game(sim.app.store)[0].save() == before
     start_dominoes(sim.app)
     again = sim.app.top()

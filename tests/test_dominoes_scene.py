@@ -533,6 +533,7 @@ def test_save_and_resume_restore_the_match(sim):
     pause = sim.app.top()
     assert isinstance(pause, PauseScene)
     pause.choose("Save & quit")
+    sim.frame()  # at the start of the next frame (App.later)
     assert sim.app.store.load(saves.DOMINOES_GAME) is not None
     assert len(sim.app.store.load(saves.DOMINOES_GAME)) <= 512
     start_dominoes(sim.app)

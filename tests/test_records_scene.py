@@ -47,6 +47,7 @@ def test_records_is_on_the_title_menu_and_shows_every_games_bests(tmp_path):
     assert menu.items.index("Records") == 5 and menu.items[6] == "Settings"  # after the four games and Play a code
     loaded_before = "pips.dymino.records" in sys.modules
     menu.choose(menu.items.index("Records"))
+    sim.frame()  # it opens at the start of the next frame (App.later)
     screen = sim.app.top()
     assert isinstance(screen, RecordsScene)
     lines = wrapped_lines(screen)

@@ -4,6 +4,7 @@ from engine import dymino as dy
 from engine import wuerfelglanz as w
 from pips import actions, tips
 from pips.app import App
+from pips.platform import KEY_A
 from pips.scenes.settings import SettingsScene
 from pips.scenes.tip import TipScene
 from tests.portable.dymino_util import cells
@@ -21,6 +22,7 @@ def test_a_games_start_tip_shows_once_and_is_remembered_in_the_store(tmp_path):
     sim = tipping_sim(tmp_path, store)
     app = sim.app
     app.start("wuerfelglanz")
+    sim.frame()  # a start tip comes at the first frame (App.later)
     tip = app.top()
     assert isinstance(tip, TipScene)
     assert any(getattr(item, "text", "") == "Tip" for item in tip.group)
@@ -29,13 +31,16 @@ def test_a_games_start_tip_shows_once_and_is_remembered_in_the_store(tmp_path):
     assert type(game_scene).__name__ == "WuerfelglanzScene"
     app.to_menu()
     app.start("wuerfelglanz")
+    sim.frame()  # a start tip comes at the first frame (App.later)
     assert app.top() is not tip and not isinstance(app.top(), TipScene)
     # Another power-up over the same store: still remembered; another game has its own tip.
     again = App(sim.platform, store=store, seed=1)
     again.tips = True
     again.start("wuerfelglanz")
+    again.step(sim.clock.ticks_ms())  # a start tip comes at the first frame (App.later)
     assert not isinstance(again.top(), TipScene)
     again.start("dominoes")
+    again.step(sim.clock.ticks_ms())  # a start tip comes at the first frame (App.later)
     assert isinstance(again.top(), TipScene)
 
 
@@ -46,6 +51,7 @@ def test_the_joker_and_double_tips_come_when_a_joker_or_a_double_turns_up(tmp_pa
     every = (1 << len(tips.BY_NAME)) - 1
     app.tips_seen = every & ~(1 << tips.BY_NAME["WUERFELGLANZ_JOKER"] | 1 << tips.BY_NAME["DYMINO_DOUBLE"])
     app.start("wuerfelglanz")
+    sim.frame()  # a start tip comes at the first frame (App.later)
     scene = app.top()
     scene._after_move()
     assert app.top() is scene  # no joker in the piece: no tip
@@ -58,6 +64,7 @@ def test_the_joker_and_double_tips_come_when_a_joker_or_a_double_turns_up(tmp_pa
     sim.frame()
     assert app.top() is scene  # once
     app.start("dymino")
+    sim.frame()  # a start tip comes at the first frame (App.later)
     scene = app.top()
     game = dy.Dymino(1)
     game.set_position(cells(".....", ".....", ".....", ".....", "....."), 2, 5)
@@ -75,6 +82,7 @@ def test_settings_switch_the_tips_back_on_and_off(tmp_path):
     app = sim.app
     tips.set_all(app, seen=True)
     app.start()
+    sim.frame()  # a start tip comes at the first frame (App.later)
     app.open_settings()
     settings = app.top()
     assert isinstance(settings, SettingsScene)
@@ -85,6 +93,7 @@ def test_settings_switch_the_tips_back_on_and_off(tmp_path):
     assert not tips.all_seen(app)
     app.dispatch(actions.B)
     app.start("dymino")
+    sim.frame()  # a start tip comes at the first frame (App.later)
     assert isinstance(app.top(), TipScene)
     fresh = App(sim.platform, store=store, seed=1)
     assert fresh.tips_seen is None and not tips.all_seen(fresh)
@@ -93,6 +102,7 @@ def test_settings_switch_the_tips_back_on_and_off(tmp_path):
 def test_headless_runs_have_no_tips(tmp_path):
     sim = make_sim(tmp_path, store=DictStore(), seed=4)
     sim.app.start("dymino")
+    sim.frame()  # a start tip comes at the first frame (App.later)
     assert not isinstance(sim.app.top(), TipScene)
 
 
@@ -116,8 +126,10 @@ def test_a_tip_takes_its_code_with_it_when_it_closes(tmp_path):
         if hasattr(package, child):
             delattr(package, child)  # as pips.modules.unload_since does: a fresh import, as on the badge
     try:
-        app = tipping_sim(tmp_path, DictStore()).app
+        sim = tipping_sim(tmp_path, DictStore())
+        app = sim.app
         app.start("dymino")
+        sim.frame()  # a start tip comes at the first frame (App.later)
         assert type(app.top()).__name__ == "TipScene" and all(name in sys.modules for name in names)
         app.dispatch(actions.A)
         assert type(app.top()).__name__ == "DyminoScene"
@@ -136,10 +148,10 @@ def test_a_game_chosen_in_a_frame_opens_at_the_next_frame_and_its_start_tip_at_t
     sim = tipping_sim(tmp_path, DictStore())
     app = sim.app
     app.start()
-    app._stepping = True  # as a key press handled by step()
-    app.dispatch(actions.A)  # the menu's first game
-    app._stepping = False
-    assert type(app.top()).__name__ == "MenuScene"
+    sim.frame()  # a start tip comes at the first frame (App.later)
+    sim.platform.keys.record(KEY_A, True)  # the menu's first game
+    sim.frame()
+    assert type(app.top()).__name__ == "MenuScene" and app.screen_due()
     sim.frame()
     assert type(app.top()).__name__ == "WuerfelglanzScene"
     sim.frame()

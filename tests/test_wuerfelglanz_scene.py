@@ -280,7 +280,7 @@ def test_save_and_quit_then_resume_after_a_restart(tmp_path):
 
 def _open_settings(sim):
     _pause_choose(sim, "Settings")
-    sim.frame()  # Settings opens at the start of the next frame (app.next_frame)
+    sim.frame()  # Settings opens at the start of the next frame (App.later)
     settings = sim.app.top()
     assert isinstance(settings, SettingsScene)
     return settings

@@ -21,6 +21,7 @@ _DIM_DIVISOR = const(8)     # dimmed brightness = chosen brightness / _DIM_DIVIS
 # The round in progress is kept (written like Save & quit) after this many moves, when the pause menu opens and
 # when the screen dims: a power cut then loses at most these moves. From the flash's wear budget (README: Saves).
 AUTOSAVE_MOVES = const(25)
+_OFF_SCREEN = const(1024)  # pixels: a hidden layer moved this far right is out of any screen's rectangle
 
 
 def _saves():
@@ -62,15 +63,11 @@ class App:
         self.root = displayio.Group()
         self.display.root_group = self.root
         self._redraw = False  # the next refresh draws the whole screen (_show: the scenes shown changed)
-        self._busy = None  # the busy mark, shown while a screen is due (next_frame)
+        self._busy = None  # the busy mark, shown while a screen asked for waits for the next frame (later)
         self.stack = []
         self._modules_base = None  # what stays loaded: the menu's and each game's modules go when they close
-        self._dispatching = False
-        self._after = None  # (function, args): what an action asked for once it has returned (after_action)
-        self._stepping = False  # step() is dispatching: the next screen waits for the next frame
-        # (function, args): the menu, a game or its start tip, asked for in a frame, made as the next frame starts
-        self._due = None
-        self._pause_left = None  # (game, cursor, modules) of a pause menu an overlay is about to replace
+        self._handling = False  # a scene's on_action runs: the screens it asks for wait for the queue (later)
+        self._queue = []  # [(function, args)]: screens asked for (later), made one a frame as frames start
         self._game_opened = None  # the catalog entry of the game last opened by this interpreter
         self._unsaved_moves = 0  # moves of the round in progress since it was last kept (keep_round)
         self._keep_due = False   # keep the round at the start of the next frame
@@ -133,30 +130,27 @@ class App:
         if before is not None:
             modules.unload_since(before)  # an overlay's code leaves with it
 
-    def _push_overlay(self, before, scene):
-        left = self._pause_left
-        if left is not None:
-            # It takes the place of the pause menu it was chosen in (leave_pause): its code goes with it too.
-            self._pause_left = None
-            scene.back_to_pause = (left[0], left[1])
-            before = left[2]
-        scene.modules_before = before
-        self.push(scene)
-
     def leave_pause(self, pause, cursor):
         """The pause menu `pause` (on top) makes way for the overlay it opens next (Settings, Rules): the two do
         not fit beside a game on the badge, nor does the game's view (it is dropped: pips.scene, drop_view).
-        Closing that overlay shows the pause menu again at `cursor`, over the view built anew."""
+        Returns what back_to_pause needs once that overlay is open."""
         self.stack.pop()
         self._close(pause)
         pause.game.drop_view()
-        self._pause_left = (pause.game, cursor, modules.loaded())
+        return (pause.game, cursor, modules.loaded())
+
+    def back_to_pause(self, left):
+        """The overlay just opened in the place of a pause menu (left: leave_pause's) brings it back, at its cursor
+        and over the game's view built anew, when it closes; the code loaded since the pause menu left goes then."""
+        overlay = self.stack[-1]
+        overlay.back_to_pause = (left[0], left[1])
+        overlay.modules_before = left[2]
 
     def pop(self):
         """Close the top scene; the one below gets resume() (or the pause menu it replaced comes back). Returns the
         scene closed (None when the pause menu came back)."""
         back = getattr(self.stack[-1], "back_to_pause", None)
-        if back is not None and self._dispatching:
+        if back is not None and self._handling:
             # The game's view and the pause menu over it come back together, once the overlay's frames no longer
             # hold it (and its sprites): one screen drawn once.
             self.later(self.pop)
@@ -189,7 +183,7 @@ class App:
             scene.resume()
 
     def to_menu(self):
-        if self._dispatching:
+        if self._handling:
             # The action's frames (and stale slots of the interpreter's stacks: measured under
             # circuitpython-pybadge, the whole game was still alive while the menu was built) hold the game until
             # another frame has run: the menu comes at the start of the next one.
@@ -215,7 +209,7 @@ class App:
         while self.stack:
             self.stack.pop().exit()
         self._show()
-        self._due = None
+        self._queue.clear()
         self._shake = None  # the detector and the jingle player are made again when next needed
         self._jingles = None
         if self._modules_base is None:
@@ -267,7 +261,7 @@ class App:
         saved_game.set_aside(seed is not None)
 
     def start_game(self, entry):
-        if self._dispatching:
+        if self._handling:
             # The chooser's frames still hold its scene (and its sprites): open the game once they have returned,
             # at the start of the next frame (as to_menu).
             self.later(self.start_game, entry)
@@ -302,12 +296,10 @@ class App:
         notice = saved_game.take_notice()
         if notice:
             self.show_results(saved_game.NOTICE_TITLE, [(notice, "")])  # one line; A (or B, Start) closes it
-        elif self._stepping and self.tips:
+        elif self.tips:
             # The frame that built the game still holds its garbage and stale stack slots: the tip's screen
             # beside them was the peak of a session (measured under circuitpython-pybadge). It comes next frame.
-            self.next_frame(self.show_tip, entry[0])
-        else:
-            self.show_tip(entry[0])  # (with tips off it shows nothing: no frame after the game's start waits for it)
+            self.later(self.show_tip, entry[0])
 
     def show_tip(self, name):
         """A first-game tip over the top scene, once ever (pips.tips): `name` is a game's catalog key (its start tip)
@@ -380,7 +372,6 @@ class App:
         self._pixels_off_at = actions.ticks_add(self.platform.ticks_ms(), ms)
 
     def pause(self, game, cursor=0):
-        self._pause_left = None  # a pause menu (back from Settings or Rules) replaces nothing
         if self._unsaved_moves:
             # Where a player stops: the round is kept before the menu is built, so the store's code and the
             # pause menu are never in RAM together (beside them, the sessions needed 2-4 KB more).
@@ -456,26 +447,24 @@ class App:
 
     def _open(self, before, path, name, *args, **options):
         """The scene class `name` of module `path` made with (app, *args) over the top scene; the code loaded since
-        the snapshot `before` leaves when it closes. Asked for by a frame's press, it opens at the start of the
-        next frame (later): the press's frame shows the busy mark, and the new screen is drawn whole in one."""
-        if self._dispatching and self._stepping:
-            self.next_frame(self._open_now, before, path, name, args, options)
+        the snapshot `before` leaves when it closes. Asked for by a press, it opens at the start of the next frame
+        (later): the press's frame shows the busy mark, and the new screen is drawn whole in one."""
+        if self._handling:
+            self.later(self._open_now, before, path, name, args, options)
         else:
             self._open_now(before, path, name, args, options)
 
     def _open_now(self, before, path, name, args, options):
-        scene_class = getattr(__import__(path, None, None, (name,)), name)
-        self._push_overlay(before, scene_class(self, *args, **options))
+        self.push_overlay(getattr(__import__(path, None, None, (name,)), name)(self, *args, **options), before)
 
-    def next_frame(self, function, *args):
-        """Call function(*args) at the start of the next frame, before its presses (which are for what it opens):
-        a screen too slow to build in the frame that asked for it, or one that must not meet the frame's garbage.
-        Until then the screen stays as it was, with a busy mark: the press was taken."""
-        self._due = (function, args)
+    def push_overlay(self, scene, before):
+        """Push `scene`; the code loaded since the snapshot `before` (pips.modules.loaded) leaves when it closes."""
+        scene.modules_before = before
+        self.push(scene)
 
     def screen_due(self):
-        """Whether a screen is due at the next frame (next_frame): a scene then waits with what it would open."""
-        return self._due is not None
+        """Whether a screen is asked for (later): a scene then waits with what it would open."""
+        return len(self._queue) > 0
 
     def redraw(self):
         """The next refresh draws the whole screen once (a scene that changes most of it in one frame: one area,
@@ -483,28 +472,26 @@ class App:
         self._redraw = True
 
     def later(self, function, *args):
-        """function(*args) once the action being handled has returned: for a frame's press, at the start of the next
-        frame (next_frame: the screen kept meanwhile, with the busy mark); for an action handed in directly (tests),
-        as soon as it returns (after_action)."""
-        if self._stepping:
-            self.next_frame(function, *args)
-        else:
-            self.after_action(function, *args)
+        """function(*args) at the start of the next frame, before its presses (which are for what it opens): a
+        screen too slow to build in the frame that asked for it, or one that must not meet the frame's garbage or
+        the frames of the action that asked (they hold its scene and sprites until it returns). Until then the
+        screen stays, with the busy mark: the press was taken. An action handed in directly (dispatch) has it
+        made as soon as it returns."""
+        self._queue.append((function, args))
 
-    def _run_due(self):
-        due = self._due
-        if due is not None:
-            self._due = None
-            busy = self._busy
-            if busy is not None:
-                # off before the new screen is built (a mark kept hidden for good cost the sessions more heap)
-                self._busy = None
-                root = self.root
-                if len(root) and root[-1] is busy:
-                    root.pop()
-                busy = None
-            gc.collect()  # the frame before's garbage goes first: the new screen is built from the heap's bottom
-            due[0](*due[1])
+    def _run_queued(self):
+        """Make the first screen asked for (later); what it asks for in turn waits for the next frame."""
+        busy = self._busy
+        if busy is not None:
+            # off before the new screen is built (a mark kept hidden for good cost the sessions more heap)
+            self._busy = None
+            root = self.root
+            if len(root) and root[-1] is busy:
+                root.pop()
+            busy = None
+        gc.collect()  # the frame before's garbage goes first: the new screen is built from the heap's bottom
+        function, args = self._queue.pop(0)
+        function(*args)
 
     def _show_busy(self):
         """The busy mark in the screen's corner: a screen is due next frame (a frame that changes nothing else)."""
@@ -513,30 +500,23 @@ class App:
             self._busy = text.mark("...", text.SCREEN_W - 20, text.SCREEN_H - 12, palette.DIM_TEXT)
             self.root.append(self._busy)
 
-    def after_action(self, function, *args):
-        """Call function(*args) once the action being handled has returned (at once outside one). The scene that
-        handles it may be closing: its frames hold it (and its sprites) until then, beside the next screen's."""
-        if self._dispatching:
-            self._after = (function, args)
-        else:
-            function(*args)
-
     # ---- the loop -------------------------------------------------------------------------------------------
     def dispatch(self, action):
-        """One action to the top scene (the monkey test calls this directly)."""
-        # The screen due at the next frame (next_frame) comes before any further action: step() reads no press
-        # until it is built; an action handed in directly (tests) builds it first.
-        self._run_due()
+        """One action to the top scene and then, at once, every screen it asked for (the monkey test and tests
+        hand actions in here; step() makes those screens one a frame)."""
+        while self._queue:
+            self._run_queued()
+        self._handle(action)
+        while self._queue:
+            self._run_queued()
+
+    def _handle(self, action):
         if self.stack:
-            self._dispatching = True
+            self._handling = True
             try:
                 self.stack[-1].on_action(action)
             finally:
-                self._dispatching = False
-        after = self._after
-        if after is not None:
-            self._after = None
-            after[0](*after[1])
+                self._handling = False
 
     def _feed_shake(self, now):
         """One accelerometer sample to the shake detector while the top scene takes shakes."""
@@ -560,13 +540,13 @@ class App:
                 self.dimmed = False
                 self.apply_brightness()
             else:
-                self.dispatch(actions.SHAKE)
+                self._handle(actions.SHAKE)
 
     def tick(self, now):
         if self.stack:
             top = self.stack[-1]
             # A game whose view Settings or Rules took (leave_pause) waits for it: for one frame it is on top without
-            # it, before they open (app.next_frame). (The view first: reading a method makes a bound method, garbage
+            # it, before they open (later). (The view first: reading a method makes a bound method, garbage
             # every frame.)
             if getattr(top, "view", None) is not None or getattr(top, "make_view", None) is None:
                 top.tick(now)
@@ -587,13 +567,13 @@ class App:
 
     def step(self, now):
         """One frame: read buttons, run the top scene, refresh the display once."""
-        self._stepping = True
         if self._keep_due:
             self.keep_round()
-        self._run_due()
+        if self._queue:
+            self._run_queued()
         reader = self.reader
         # Presses after the one that asks for the next screen (the menu, a game, its tip) are that screen's.
-        while self._due is None:
+        while not self._queue:
             action = reader.next(now)
             if action == actions.NONE:
                 break
@@ -603,8 +583,7 @@ class App:
                 self.dimmed = False
                 self.apply_brightness()
                 continue
-            self.dispatch(action)
-        self._stepping = False
+            self._handle(action)
         self._feed_shake(now)
         self.tick(now)
         chosen = self._chosen_seed
@@ -615,8 +594,8 @@ class App:
             reason = self.store.unprotected
             if reason > 1 and reason != self._saves_told:
                 self._saves_told = reason  # told once a session; Settings keeps saying it
-                self.next_frame(self.tell_saves, reason)
-        if self._due is not None and not self._redraw:
+                self.later(self.tell_saves, reason)
+        if self._queue and not self._redraw:
             self._show_busy()
         display = self.display
         if self._redraw:
@@ -626,7 +605,13 @@ class App:
             self._redraw = False
             display.root_group = None
             display.root_group = self.root
-        display.refresh()
+            # A layer hidden during a whole-screen refresh still records its rectangle as drawn there, and the
+            # next refresh sends that rectangle again (TileGrid.c, finish_refresh): out of the screen, it is none.
+            _shift_hidden(self.root, _OFF_SCREEN)
+            display.refresh()
+            _shift_hidden(self.root, -_OFF_SCREEN)
+        else:
+            display.refresh()
         self.platform.update(now)
 
     def run(self):
@@ -640,6 +625,16 @@ class App:
                 time.sleep(wait / 1000)
             elif wait < -FRAME_MS:
                 frame_at = ticks_ms()  # running late: do not try to catch up with a burst of frames
+
+
+def _shift_hidden(group, dx):
+    """Move every hidden layer under `group` dx pixels to the right (allocating nothing)."""
+    for index in range(len(group)):
+        layer = group[index]
+        if layer.hidden:
+            layer.x += dx
+        elif isinstance(layer, displayio.Group):
+            _shift_hidden(layer, dx)
 
 
 def run(platform, game_key=None):

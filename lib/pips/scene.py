@@ -28,6 +28,8 @@ The app object (self.app)
     app.store           the save store (load(kind) -> bytes or None, save(kind, payload)); may be None.
     app.settings        pips.settings.Settings: .sound (bool), .brightness, .dim (indices; see that module).
     app.push(scene) / app.pop() / app.replace(scene) / app.to_menu()
+    app.later(function, *args)  function(*args) at the start of the next frame, the press's frame keeping its
+                        screen with a busy mark: a screen too slow for the press's frame (several: one a frame).
     app.play_jingle(notes)  a pips.jingles note sequence from the next frames (only if sound is on).
     app.tone(hz, ms)    plays only if sound is on.     app.flash_pixels(0xRRGGBB, ms)  NeoPixel flash.
     app.show_help(title, text)                         scrolling text viewer (wraps text to the screen); text: a

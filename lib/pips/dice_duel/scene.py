@@ -316,7 +316,7 @@ class DiceDuelScene(Scene):
         from pips import modules
         before = modules.loaded()
         from pips.dice_duel.odds import OddsScene
-        self.app._push_overlay(before, OddsScene(self.app, self._cpu(), self.game))  # its code leaves with it
+        self.app.push_overlay(OddsScene(self.app, self._cpu(), self.game), before)
 
     def _open_choice(self):
         self.mode = MODE_CHOOSE

@@ -106,7 +106,7 @@ def _open_in_place(app, item, label, cursor):
     start of the next frame: the pause menu's frames no longer hold it then, and the game's view goes and the new
     screen is drawn in one frame."""
     game = app.top().game
-    app.leave_pause(app.top(), cursor)
+    left = app.leave_pause(app.top(), cursor)
     gc.collect()  # the pause menu's and the view's room is free before the new screen is built in it
     if item == _SETTINGS:
         app.open_settings(game.settings_rows() if game.settings_rows is not None else None)
@@ -114,8 +114,9 @@ def _open_in_place(app, item, label, cursor):
         rules = game.rules()
         if rules is None:
             app.pause(game, cursor)
-        else:
-            app.show_help(rules[0], rules[1])
+            return
+        app.show_help(rules[0], rules[1])
     else:
         from pips.scenes.texts import REPLAY_CODES
         app.show_help(label, REPLAY_CODES)
+    app.back_to_pause(left)

@@ -178,8 +178,14 @@ class ResultsScene(Scene):
         if choice == 1:
             self.app.to_menu()
             return
-        self.app.pop()
-        if self.on_done is not None:
-            # once this action has returned: its frames hold this screen (and its sprites) until then, and on_done
+        if self.on_done is None:
+            self.app.pop()
+        else:
+            # next frame (later): this action's frames hold this screen (and its sprites) until then, and on_done
             # may build the game's view again (pips.scene, new_round_with_view)
-            self.app.after_action(self.on_done)
+            self.app.later(_close_then, self.app, self.on_done)
+
+
+def _close_then(app, on_done):
+    app.pop()
+    on_done()
