@@ -143,7 +143,7 @@ class App:
         """The overlay just opened in the place of a pause menu (left: leave_pause's) brings it back, at its cursor
         and over the game's view built anew, when it closes; the code loaded since the pause menu left goes then."""
         overlay = self.stack[-1]
-        overlay.back_to_pause = (left[0], left[1])
+        overlay.back_to_pause = left  # (game, cursor, modules): pop reads the first two
         overlay.modules_before = left[2]
 
     def pop(self):
