@@ -49,6 +49,9 @@ _ERR_LEAD = const(5)  # the first round must be led with the highest double / ti
 _ERR_MUST_PLAY = const(6)  # a player who can play may not draw or pass
 _ERR_MUST_DRAW = const(7)  # passing while the stock still allows drawing
 _ERR_STOCK_LOW = const(8)  # drawing is not allowed: the stock holds DRAW_FLOOR tiles or fewer
+# what each code tells the player (REFUSALS[code]: the scene's message for a move refused)
+REFUSALS = ("", "Not now", "Not in hand", "No match", "No room there", "Lead the highest", "You can play",
+            "Draw first", "Stock too low")
 
 # what happened last (for the scene's messages)
 _LAST_NONE = const(0)

@@ -29,6 +29,8 @@ ERR_CELL = const(2)       # no such cell, or the pair's second die would leave t
 ERR_OCCUPIED = const(3)   # a die is already there (dice are never overwritten)
 ERR_ROTATION = const(4)
 ERR_VALUE = const(5)      # a chosen value outside 1..6
+# what each code tells the player (REFUSALS[code]: the scene's message for a move refused)
+REFUSALS = ("", "Not now", "Off the grid", "Cell taken", "Bad turn", "Bad value")
 
 # [decided] A series is every merge one placement causes. The rejected reading, a streak over consecutive
 # placements that merge, is SERIES_PER_PLACEMENT = 0 (the running series is not in the state bytes then).

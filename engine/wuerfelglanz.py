@@ -50,6 +50,9 @@ OFF_BOARD = const(1)
 OCCUPIED = const(2)
 ROUND_OVER = const(3)
 BAD_ROTATION = const(4)
+# what each result tells the player (REFUSALS[result]: the scene's message for a place refused; the cursor never
+# turns a piece out of range, so BAD_ROTATION has none)
+REFUSALS = ("", "Off the board", "Taken", "Round over", "")
 
 # Where die B sits relative to die A (the cursor cell) for rotations 0..3.
 PARTNER_DX = (1, 0, -1, 0)

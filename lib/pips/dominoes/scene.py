@@ -332,17 +332,15 @@ class DominoesScene(TurnFlow, Scene):
         move = choice.move()
         code = game.play_move(move)
         if code != dm.OK:
-            # why, by the engine's code (engine.dominoes)
-            self._refuse(("", "Not now", "Not in hand", "No match", "No room there", "Lead the highest",
-                          "You can play", "Draw first", "Stock too low")[code])
+            self._refuse(dm.REFUSALS[code])
             self._draw()
             return
         self.app.tone(PLAY_HZ, 30)
         self.app.moved()
         self.note = ""
         self._follow_last()
-        self.settle()
         self.land()
+        self.settle()
 
     # ---- what the status strip says ---------------------------------------------------------------------------
     def guide(self):
@@ -424,7 +422,9 @@ class DominoesScene(TurnFlow, Scene):
 
     def land(self):
         """The tile laid last settles in: for _LAND_MS (pips.dominoes.turns) the two ghost halves (the chosen spot's
-        colour) lie over it, no table tile written; then the ghost goes back to the chosen spot (or hides)."""
+        colour) lie over it, no table tile written; then the ghost goes back to the chosen spot (or hides). Called
+        before the move's draw, which leaves the ghost where it is: hidden and shown again in one frame, the
+        firmware would redraw it whole though it stayed on the cells it showed the move on."""
         table = self.game.table
         i = table.count - 1
         tv = self.view.table
@@ -439,6 +439,8 @@ class DominoesScene(TurnFlow, Scene):
             self._draw_ghost()
 
     def _draw_ghost(self):
+        if self.landing is not None:
+            return  # (end_landing draws it)
         tv = self.view.table
         choice = self.choice
         if self.mode != MODE_PERSON or choice.option_count == 0:

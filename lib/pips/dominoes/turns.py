@@ -212,12 +212,11 @@ class TurnFlow:
             said = "Your turn: CPU laid %s" % tile_name(move & MOVE_TILE)
             self.app.tone(PLAY_HZ, 30)
             self._follow_last()
+            self.land()
         self.app.moved()
         self.settle()
         # the move shows first (its frame is the costly one); the strip then says whose turn it is
         self.turn_note = said if self.mode == MODE_PERSON else None
-        if move != dm.NO_MOVE:
-            self.land()
 
     # ---- round and match results ------------------------------------------------------------------------------
     def _show_round_result(self):

@@ -9,7 +9,7 @@ illegal press changes nothing but a low beep and the reason on the message line.
 from micropython import const
 
 from engine import dymino as dy
-from engine import dymino_score
+from engine import dymino_rules, dymino_score
 from pips import actions
 from pips.dymino import records, texts
 from pips.dymino.view import DyminoView, GHOST_BAD, GHOST_BONUS, GHOST_OK, MARK_CLEAR, MARK_MERGE
@@ -192,8 +192,7 @@ class DyminoScene(Hinting, Scene):
 
     def _refuse(self, code):
         self.app.tone(_ERROR_HZ, 60)
-        reasons = ("", "Not now", "Off the grid", "Cell taken", "Bad turn", "Bad value")  # (a constant tuple)
-        self.note = reasons[code]
+        self.note = dymino_rules.REFUSALS[code]
 
     # ---- moves --------------------------------------------------------------------------------------------
     def _act(self):
@@ -413,9 +412,8 @@ class DyminoScene(Hinting, Scene):
         game = self.game
         view = self.view
         cursor = self.cursor
-        view.hide_ghosts()
         if self.mode != MODE_ANIM:
-            view.clear_marks()
+            view.begin_marks()
         phase = game.phase
         power = game.bonus
         if self.mode == MODE_PLAY:
@@ -437,6 +435,9 @@ class DyminoScene(Hinting, Scene):
             for cell in range(dy.CELLS):
                 if game.grid[cell] == self.value:
                     view.set_mark(cell, MARK_CLEAR)
+        view.hide_ghosts()  # (those not shown above)
+        if self.mode != MODE_ANIM:
+            view.end_marks()
         # Side panel.
         if phase == dy.PHASE_PAIR or phase == dy.PHASE_SINGLE:
             view.set_roll(game.roll[0] if phase == dy.PHASE_PAIR or game.next_die == 0 else 0, game.roll[1])

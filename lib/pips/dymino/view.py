@@ -97,6 +97,8 @@ class DyminoView:
         self.marks = displayio.TileGrid(sheets[1], pixel_shader=marks, width=SIDE, height=SIDE,
                                         tile_width=CELL, tile_height=CELL, x=GRID_X, y=GRID_Y)
         group.append(self.marks)
+        self._marked = 0  # the cells marked since begin_marks (a bit each)
+        self._kept = 0  # the ghosts shown since hide_ghosts (a bit each)
         self.ghosts = []
         for _ in range(2):
             ghost = displayio.TileGrid(faces, pixel_shader=ghost_colors, tile_width=CELL, tile_height=CELL)
@@ -133,13 +135,27 @@ class DyminoView:
     def tile_writes(self):
         return self.cells.tile_writes
 
+    # A draw does not clear a mark or hide a ghost it then shows again: the firmware redraws the whole cell or ghost
+    # even when nothing changed. begin_marks() .. end_marks() clears only the marks not set in between, and
+    # hide_ghosts() hides the ghosts not shown since its last call.
     def set_mark(self, cell, mark):
+        self._marked |= 1 << cell  # (25 cells: a small int)
         if self.marks[cell] != mark:  # (a flat index: no (x, y) tuple)
             self.marks[cell] = mark
 
-    def clear_marks(self):
+    def begin_marks(self):
+        self._marked = 0
+
+    def end_marks(self):
+        marked = self._marked
+        marks = self.marks
         for cell in range(SIDE * SIDE):
-            self.set_mark(cell, _MARK_NONE)
+            if not marked >> cell & 1 and marks[cell] != _MARK_NONE:
+                marks[cell] = _MARK_NONE
+
+    def clear_marks(self):
+        self.begin_marks()
+        self.end_marks()
 
     # ---- ghosts -----------------------------------------------------------------------------------------
     def show_ghost(self, index, x, y, face, style):
@@ -154,10 +170,14 @@ class DyminoView:
             colors[dice.BODY] = body
         if ghost.hidden:  # (set shown again, a shown TileGrid is redrawn whole)
             ghost.hidden = False
+        self._kept |= 1 << index
 
     def hide_ghosts(self):
-        for ghost in self.ghosts:
-            ghost.hidden = True
+        kept = self._kept
+        self._kept = 0
+        for k in range(2):
+            if not kept >> k & 1:
+                self.ghosts[k].hidden = True
 
     # ---- panel and text ---------------------------------------------------------------------------------
     def set_roll(self, first, second):

@@ -1,5 +1,6 @@
 """Dice that tumble for a moment after a roll: each frame every tumbling die's TileGrid shows another face, then
-the real face. Costs one tile write per tumbling die per frame (counted in `writes`); nothing else is touched.
+the real face. Costs at most one tile write per tumbling die per frame (counted in `writes`); nothing else is
+touched. A tile is written only where it changes: the firmware redraws a tile written with the index it had.
 Never uses a game's PRNG (the faces shown on the way do not matter, and replays must not change).
 
     tumble = Tumble(tilegrids, tile_of)      tile_of(face 1..6) -> the sheet's tile index
@@ -50,15 +51,19 @@ class Tumble:
         for i in range(len(self.tilegrids)):
             if self.mask >> i & 1:
                 # A face that changes every frame and differs between neighbouring dice.
-                self.tilegrids[i][0] = self.tile_of((step * 5 + i * 2 + self.finals[i]) % 6 + 1)
-                self.writes += 1
+                tile = self.tile_of((step * 5 + i * 2 + self.finals[i]) % 6 + 1)
+                grid = self.tilegrids[i]
+                if grid[0] != tile:
+                    grid[0] = tile
+                    self.writes += 1
         return True
 
     def end(self):
         if not self.mask:
             return False
         for i in range(len(self.tilegrids)):
-            if self.mask >> i & 1:
-                self.tilegrids[i][0] = self.finals[i]
+            grid = self.tilegrids[i]
+            if self.mask >> i & 1 and grid[0] != self.finals[i]:
+                grid[0] = self.finals[i]
         self.mask = 0
         return True

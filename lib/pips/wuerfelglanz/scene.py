@@ -30,7 +30,6 @@ _PLACE_HZ = const(880)
 _REFUSE_HZ = const(196)   # soft and low
 _POP_HZ = (0, 523, 587, 659, 698, 784, 880)           # by the popped value
 _VALUE_COLORS = (0, 0xFF3030, 0xFF9020, 0xFFE030, 0x40E060, 0x3080FF, 0xB050FF)  # NeoPixels by value
-_REASONS = ("", "Off the board", "Taken", "Round over", "")
 # The hint's search runs in slices from tick(): this many legal spots a frame (a slice ~7 ms of badge time, at most
 # 11, bench/bench_hints.py): a hint shows within 4 + 100 / 6 frames (0.7 s; 7 slices on average), no frame freezes.
 HINT_TRIES = const(6)
@@ -208,7 +207,7 @@ class WuerfelglanzScene(Hinting, Scene):
         status = game.place(cursor.x, cursor.y, cursor.rotation if game.piece_len == 2 else 0)
         if status != w.PLACED:
             self.app.tone(_REFUSE_HZ, 80)
-            self.note = _REASONS[status]
+            self.note = w.REFUSALS[status]
             self.mode = MODE_SLIDE
             self.anim_start = None
             view.set_tray(0, 0, 0)  # the piece is on its way back
@@ -294,6 +293,7 @@ class WuerfelglanzScene(Hinting, Scene):
             px = (start_x + (view.tray_x(k) - start_x) * age // SLIDE_MS) & ~1
             py = (start_y + (TRAY_Y - start_y) * age // SLIDE_MS) & ~1
             view.show_ghost(k, px, py, game.piece_a if k == 0 else game.piece_b, GHOST_BAD)
+        view.hide_ghosts()  # (the outlines)
 
     def _finish_animation(self):
         if self.mode == MODE_POP:
@@ -329,7 +329,6 @@ class WuerfelglanzScene(Hinting, Scene):
         game = self.game
         view = self.view
         cursor = self.cursor
-        view.hide_ghosts()
         if self.mode == MODE_PLAY:
             rotation = cursor.rotation if game.piece_len == 2 else 0
             style = GHOST_OK if game.check(cursor.x, cursor.y, rotation) == w.PLACED else GHOST_BAD
@@ -339,6 +338,7 @@ class WuerfelglanzScene(Hinting, Scene):
         view.set_tray(game.piece_len, game.piece_a, game.piece_b)
         if self.mode == MODE_OVER:
             view.mark_no_room(game.piece_len)
+        view.hide_ghosts()  # (those not shown above)
         self._draw_texts()
         self._draw_time()
 

@@ -131,6 +131,7 @@ class WuerfelglanzView:
             group.append(die)
         self.tray_tumble = Tumble(self.tray, face_tile)  # a new piece tumbles into the tray
         self.frames = []
+        self._kept = 0  # the ghosts (bits 0, 1) and outlines (bits 2, 3) shown since hide_ghosts
         for k in range(2):
             ghost = displayio.TileGrid(sheet, pixel_shader=self.ghost_colors, tile_width=_CELL, tile_height=_CELL)
             ghost.hidden = True
@@ -161,7 +162,8 @@ class WuerfelglanzView:
     def tile_writes(self):
         return self.cells.tile_writes
 
-    # ---- ghosts and tray ------------------------------------------------------------------------------------
+    # ---- ghosts and tray: a draw shows the ghosts and outlines it needs, then hide_ghosts() hides the others (one
+    # hidden and shown again in the same frame would be redrawn whole by the firmware, though nothing changed) -----
     def show_ghost(self, index, px, py, face, style):
         """A ghost die with its top-left at pixel (px, py), tinted by legality."""
         ghost = self.ghosts[index]
@@ -175,16 +177,16 @@ class WuerfelglanzView:
             self.ghost_colors[_GOLD] = body
         if ghost.hidden:  # (set shown again, a shown TileGrid is redrawn whole)
             ghost.hidden = False
-        self.frames[index].hidden = True
+        self._kept |= 1 << index
 
     def show_taken(self, index, px, py):
         """A red outline instead of ghost `index`: the cell is taken, and its die stays in view."""
-        self.ghosts[index].hidden = True
         frame = self.frames[index]
         frame.x = px
         frame.y = py
         if frame.hidden:
             frame.hidden = False
+        self._kept |= 4 << index
 
     def mark_no_room(self, length):
         """The red outline around each die of the tray piece: it found no room, the round is over."""
@@ -193,9 +195,14 @@ class WuerfelglanzView:
                 self.show_taken(k, self.tray_x(k), TRAY_Y)
 
     def hide_ghosts(self):
+        """Hide the ghosts and outlines not shown since the last call."""
+        kept = self._kept
+        self._kept = 0
         for k in range(2):
-            self.ghosts[k].hidden = True
-            self.frames[k].hidden = True
+            if not kept >> k & 1:
+                self.ghosts[k].hidden = True
+            if not kept >> (k + 2) & 1:
+                self.frames[k].hidden = True
 
     def set_tray(self, length, first, second, shown=True):
         for k in range(2):
