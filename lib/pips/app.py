@@ -372,6 +372,11 @@ class App:
         self._pixels_off_at = actions.ticks_add(self.platform.ticks_ms(), ms)
 
     def pause(self, game, cursor=0):
+        if self._handling:
+            # a frame later (later): the press's frame costs little and shows the busy mark, the menu is then
+            # built and drawn whole in one
+            self.later(self.pause, game, cursor)
+            return
         if self._unsaved_moves:
             # Where a player stops: the round is kept before the menu is built, so the store's code and the
             # pause menu are never in RAM together (beside them, the sessions needed 2-4 KB more).
@@ -379,8 +384,9 @@ class App:
             gc.collect()
         if game.make_view is not None and game.view is None:
             game.restore_view()  # the view Settings or Rules covered (leave_pause), under the pause menu
-        # At once, not a frame later with the busy mark (_open): Dominoes drops its CPU for the pause menu, and the
-        # menu built a frame later, after a collection, took the CPU's room (its session then needed 96 KB, not 93).
+        # Not through _open's later: the queue's collection has run, and garbage left now (Dominoes' CPU, dropped
+        # for the menu) stays out of the menu's way, so its room is there for the CPU again (collected before the
+        # menu was built, the menu took it: Dominoes' session needed 96 KB, not 93)
         self._open_now(modules.loaded(), "pips.scenes.pause", "PauseScene", (game, cursor), {})
 
     # The overlays below are opened by _open: their modules and classes are named by strings, which take no name of

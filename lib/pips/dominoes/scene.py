@@ -110,6 +110,10 @@ class DominoesScene(TurnFlow, Scene):
         self.settle()
 
     # ---- life cycle and the pause menu ------------------------------------------------------------------------
+    def _pause(self):
+        self.drop_cpu()  # garbage, not yet collected, while the pause menu is built (App.pause)
+        self.app.pause(self)
+
     def resume(self):
         if self.view is not None:  # (under the results it is away until the next round: pips.dominoes.turns)
             self._draw()
@@ -267,8 +271,7 @@ class DominoesScene(TurnFlow, Scene):
             self.hinting = False
             self.view.set_message(self.note or self.guide())
         if action == actions.START:
-            self.drop_cpu()  # (no local holds it: it is garbage while the pause menu is built)
-            self.app.pause(self)
+            self.app.later(self._pause)  # the busy mark first (App.pause)
             return
         if self.overview:
             self.overview = False
