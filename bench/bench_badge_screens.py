@@ -175,6 +175,16 @@ def play(keys, presses, seed):
     settle()
     return seed
 
+def glide_over_table():
+    # the camera sent across the table and back: the random presses start few glides
+    top = app.top()
+    if type(top).__name__ != "DominoesScene" or top.view is None:
+        return
+    camera = top.view.table.camera
+    for x, y in ((0, 0), (320, 264), (40, 200), (160, 132)):
+        camera.target_x, camera.target_y = x, y
+        settle()
+
 def to_menu():
     tips()
     press(START)
@@ -205,6 +215,8 @@ for label, opening, keys in GAMES:
         settle()
         tips()
     seed = play(keys, PRESSES, seed)
+    if label == "Dominoes":
+        glide_over_table()
     if label == GAMES[0][0]:
         def tip():
             app.tips = True
@@ -301,6 +313,18 @@ def changes(frames):
     return found
 
 
+def glides(frames):
+    """Dominoes' camera glides: runs of frames that start, go on or end gliding (held to the glide's budget, not
+    the key-press one)."""
+    runs = []
+    for index, f in enumerate(frames):
+        if "DominoesGlide" in (f[1], f[2]) and f[2] != "DominoesOverview":  # (Select during a glide: a change)
+            if not runs or runs[-1][-1] is not frames[index - 1]:
+                runs.append([])
+            runs[-1].append(f)
+    return runs
+
+
 def report(frames):
     in_change = set()
     for _, _, run in changes(frames):
@@ -327,13 +351,14 @@ def report(frames):
             screen, len(keyed), _three(ms), _three([cost.badge_ms(f[3]) for f in keyed]),
             _three([cost.badge_ms(f[4]) for f in keyed]), _three([f[5] / SPI_BYTES_PER_MS for f in keyed]),
             p95([f[5] for f in keyed]) / 1024.0, ("%.2f" % (sent / float(ideal))) if ideal else "-"))
-        if p95(ms) > KEY_MS or max(ms) > KEY_WORST_MS:
+        if screen != "DominoesGlide" and (p95(ms) > KEY_MS or max(ms) > KEY_WORST_MS):
             failures.append("%s: key frames p95 %.1f, worst %.1f ms" % (screen, p95(ms), max(ms)))
     idle = [f for f in frames if f[0] == "I" and f[1] == f[2] and not f[5] and id(f) not in in_change]
     wasted = [f for f in frames if f[5] and not f[6]]
+    gliding = [f for f in wasted if "DominoesGlide" in (f[1], f[2])]  # (the window moved over felt only)
     print("   frames with nothing pressed that sent nothing, by screen: n, mean / p95 / worst ms, frames over %.0f ms"
-          " (a CPU's turn thinks in them); frames that sent bytes while no pixel changed: %d" % (IDLE_MS,
-                                                                                                len(wasted)))
+          " (a CPU's turn thinks in them); frames that sent bytes while no pixel changed: %d (and %d of the camera"
+          " gliding over bare felt)" % (IDLE_MS, len(wasted) - len(gliding), len(gliding)))
     for screen in screens:
         ms = [frame_ms(f) for f in idle if f[1] == screen]
         if ms:
@@ -355,15 +380,10 @@ def report(frames):
                 or sent > CHANGE_BYTES:
             failures.append("%s -> %s: first %.0f, whole %.0f ms, %.1f KB" % (before, after, ms[0], sum(ms),
                                                                              sent / 1024.0))
-    glides = []  # runs of frames that start or end gliding
-    for index, f in enumerate(frames):
-        if "DominoesGlide" in (f[1], f[2]) and f[2] != "DominoesOverview":  # (Select during a glide: a change)
-            if not glides or glides[-1][-1] != index - 1:
-                glides.append([])
-            glides[-1].append(index)
-    if glides:
-        glide = [frame_ms(frames[i]) for run in glides for i in run]
-        whole = [sum(frame_ms(frames[i]) for i in run) for run in glides]
+    runs = glides(frames)
+    if runs:
+        glide = [frame_ms(f) for run in runs for f in run]
+        whole = [sum(frame_ms(f) for f in run) for run in runs]
         print("   Dominoes' camera glide frames: n=%d  %s ms; %d glides, whole %s ms" % (
             len(glide), _three(glide), len(whole), _three(whole)))
         if max(glide) > GLIDE_FRAME_MS or max(whole) > GLIDE_MS:

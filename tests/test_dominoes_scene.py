@@ -15,7 +15,7 @@ from pips.dominoes import records
 from pips.dominoes.records import PEOPLE
 from pips.dominoes.table_view import half_index, toward
 from pips.dominoes import table_view
-from pips.dominoes.table_view import _WINDOW_H as WINDOW_H, _WINDOW_W as WINDOW_W
+from pips.dominoes.table_view import HALF_SPRITES, ROW_H, WINDOW_ROWS, WINDOW_W
 from pips.dominoes import scene as scene_module, turns
 from pips.dominoes.scene import DominoesScene
 from pips.dominoes.turns import (_CPU_DELAY_MS as CPU_DELAY_MS, MODE_CPU, MODE_PASS, MODE_PERSON, MODE_RESULTS,
@@ -71,16 +71,18 @@ def half_sprite(table, c):
 
 
 def assert_window_shows_table(view, table):
-    """The window TileGrid (the screen's size plus a cell) sits over the camera's view and shows, cell for cell,
-    the engine table's halves there."""
-    assert (view.window.width, view.window.height) == (WINDOW_W, WINDOW_H)
-    left, top = view.window.x // 12, view.window.y // 12
+    """The window TileGrid (the screen's size plus a margin, in rows of half cells) sits over the camera's view
+    and shows, half cell for half cell, the engine table's halves there."""
+    assert (view.window.width, view.window.height) == (WINDOW_W, WINDOW_ROWS)
+    left, top = view.window.x // 12, view.window.y // ROW_H
     cam = view.camera
     assert left * 12 <= cam.x and cam.x + 160 <= (left + WINDOW_W) * 12
-    assert top * 12 <= cam.y and cam.y + 72 <= (top + WINDOW_H) * 12
-    for y in range(WINDOW_H):
+    assert top * ROW_H <= cam.y and cam.y + 72 <= (top + WINDOW_ROWS) * ROW_H
+    for y in range(WINDOW_ROWS):
+        half = top + y
         for x in range(WINDOW_W):
-            assert view.window[x, y] == half_sprite(table, table.cell(left + x, top + y))
+            sprite = half_sprite(table, table.cell(left + x, half // 2))
+            assert view.window[x, y] == (sprite + HALF_SPRITES * (half % 2) if sprite else 0)
 
 
 def start(scene, game, opponent=NORMAL):
@@ -399,6 +401,40 @@ def test_the_camera_follows_the_ghost_smoothly(sim):
     assert_window_shows_table(view, game.table)
 
 
+def test_the_window_keeps_up_a_pixel_at_a_time_over_the_laid_tiles(sim):
+    scene = sim.app.top()
+    game = _line_east(scene, (1, 5, 0, 4, 2, 6), tile_of(5, 5), True)
+    view = scene.view.table
+    first = game.table.first_cell
+    x0 = game.table.cell_x(first) * 12 - 60
+    y0 = game.table.cell_y(first) * 12 - 36
+    halves = set()
+    for dy in range(-70, 71):  # the line leaves the window above and below, and comes back
+        view.set_camera((x0 + dy // 3, y0 + dy, x0 + dy // 3, y0 + dy))
+        assert_window_shows_table(view, game.table)
+        halves.add(view.window.y // ROW_H % 2)
+    assert halves == {0, 1}  # windows that start with a row of upper halves, and of lower halves
+    # a tile laid and not drawn yet shows once the window is rewritten
+    game.table.place(tile_of(6, 6), 0, 0)
+    view.set_camera((x0 - 12, y0, x0 - 12, y0))
+    assert_window_shows_table(view, game.table)
+
+
+def test_behind_the_whole_table_the_camera_goes_straight_to_its_target(sim):
+    scene = sim.app.top()
+    game = _line_east(scene, (1, 5, 0, 4, 2), tile_of(2, 2), False)
+    view = scene.view.table
+    camera = view.camera
+    view.center_on(0, 0)
+    scene._draw()
+    assert (camera.x, camera.y) != (camera.target_x, camera.target_y)  # a glide to come
+    press(sim, "SELECT")
+    assert scene.overview and (camera.x, camera.y) == (camera.target_x, camera.target_y)
+    press(sim, "B")  # back to the window: drawn once where the camera looks, nothing left to glide
+    assert not scene.overview and not view.glide()
+    assert_window_shows_table(view, game.table)
+
+
 def test_the_cameras_limits_are_the_table_less_the_window():
     from pips.dominoes.table_view import CELL, VIEW_H
     from pips.ui.text import SCREEN_W
@@ -417,7 +453,7 @@ def test_the_window_is_rewritten_as_the_camera_glides_over_the_table(sim):
             view.glide()
             assert_window_shows_table(view, game.table)
     view.center_on(game.table.cell_x(game.table.first_cell), game.table.cell_y(game.table.first_cell))
-    shown_halves = sum(1 for y in range(WINDOW_H) for x in range(WINDOW_W) if view.window[x, y])
+    shown_halves = sum(1 for y in range(0, WINDOW_ROWS, 2) for x in range(WINDOW_W) if view.window[x, y])
     assert shown_halves >= 4  # the lead and its neighbours are in the window
 
 

@@ -10,7 +10,7 @@ from micropython import const
 
 import displayio
 
-from pips.dominoes.table_view import CELL, DEAD, HAND_W, MARK_H, MINI, half_index
+from pips.dominoes.table_view import CELL, DEAD, HALF_SPRITES, HAND_W, MARK_H, MINI, half_index
 
 # colour indices in the tile palettes (module-private: every name costs the badge)
 _CLEAR = const(0)
@@ -20,7 +20,6 @@ _C_EDGE = const(3)
 _C_LINE = const(4)
 _C_MARK = const(5)
 _C_DEAD = const(6)
-_HALF_SPRITES = const(30)  # 0 empty, 1 + number * 4 + side of the other half, DEAD
 _MINI_SPRITES = const(18)  # 0 empty, then 1 + kind * 4 + side of the other half (kinds: _MINI_COLORS)
 
 _BODY = const(0xF4F0E4)
@@ -85,7 +84,7 @@ def _palette(body):
 def draw():
     """(halves, their palette, the ghost's palette, the raised tile's palette, marks, the marks' palette): the
     sheets and palettes of the game's view."""
-    halves = displayio.Bitmap(CELL * _HALF_SPRITES, CELL, 8)
+    halves = displayio.Bitmap(CELL * HALF_SPRITES, CELL, 8)
     for number in range(7):
         for side in range(4):
             _draw_half(halves, half_index(number, side) * CELL, number, side)

@@ -4,9 +4,9 @@ whole-table overview (pips.dominoes.overview, made by the view only while it is 
 part of the table the window shows; and the screen geometry and sprite numbering the views and the sheets share.
 
 The engine's Table is the one copy of the table: the view reads it and holds no table-sized data. The window is a
-TileGrid the size of the screen plus one cell of margin; the camera glides the board a pixel at a time, and when
-the window's first cell changes its tile indices are rewritten from the engine's grid (written only where they
-change). Ghosts and frames sit on the board at table pixels. Cells are given as (x, y) on the table.
+TileGrid the size of the screen plus a margin, in rows of half cells; the camera glides the board a pixel at a time,
+and when the window's first cell or half row changes its tile indices are rewritten from the engine's grid (written
+only where they change). Ghosts and frames sit on the board at table pixels. Cells are given as (x, y) on the table.
 """
 import displayio
 
@@ -20,6 +20,7 @@ from micropython import const
 CELL = const(12)  # a half tile on the table, in pixels
 # the half sheet: 0 empty, 1 + number * 4 + direction of the other half (N, E, S, W), then DEAD
 DEAD = const(29)  # the red frame over the half at a blocked end
+HALF_SPRITES = const(30)  # the half sheet's sprites, in one row: with half-cell tiles, sprite + 30 is its lower half
 HAND_W = const(14)  # hand pitch: a 12-pixel tile and a 2-pixel gap
 MARK_H = const(3)  # the green bar under a hand tile that can be played (its own row: the sheet stays small)
 MINI = const(4)  # an overview cell
@@ -27,13 +28,17 @@ VIEW_Y = const(12)  # the window onto the table: below the score bar
 VIEW_H = const(72)  # six cells high, the whole screen wide
 FELT = const(0x0E3526)
 
-_WINDOW_W = const(15)  # cells the window TileGrid holds: 160 / 12 = 13.3 visible, and a cell at either side
-_WINDOW_H = const(7)  # 72 / 12 = 6 visible, and a cell below (the status strip covers it)
+WINDOW_W = const(15)  # cells the window TileGrid holds: 160 / 12 = 13.3 visible, and a cell at either side
+# The window's rows are half cells: a moved window dirties the union of its old and new rectangle, and its margin
+# under the bars is then 6 pixels, not 12 (a glide frame renders and sends up to 83 rows, not 95)
+ROW_H = const(6)
+WINDOW_ROWS = const(13)  # 72 / 6 = 12 visible, and a row below (the status strip covers it)
 _MAX_X = const(40 * 12 - 160)  # TABLE_W * CELL - SCREEN_W: the camera's x goes from 0 to this
 _MAX_Y = const(28 * 12 - 72)  # TABLE_H * CELL - VIEW_H
 _FOLLOW_MARGIN = const(18)  # how close to the window's edge a followed point may come
-_GLIDE_DIV = const(3)  # [decided] each frame the camera covers a third of the way left (at least _GLIDE_MIN px)
-_GLIDE_MIN = const(2)
+_GLIDE_DIV = const(2)  # [decided] each frame the camera covers half the way left (at least _GLIDE_MIN px): a
+# glide across the whole table takes 8 frames
+_GLIDE_MIN = const(3)
 
 
 def half_index(number, side):
@@ -94,6 +99,13 @@ class Camera:
         self.x = self.target_x
         self.y = self.target_y
 
+    def arrive(self):
+        """Stand where it glides to at once; True when the view moved."""
+        moved = self.x != self.target_x or self.y != self.target_y
+        self.x = self.target_x
+        self.y = self.target_y
+        return moved
+
     def glide(self):
         """One frame's move toward the target; True when the view moved."""
         x = _toward(self.x, self.target_x)
@@ -120,12 +132,15 @@ class TableView:
         felt = displayio.Palette(len(colors))
         for index in range(len(colors)):
             felt[index] = FELT if colors.is_transparent(index) else colors[index]
-        self.window = displayio.TileGrid(self.halves, pixel_shader=felt, width=_WINDOW_W, height=_WINDOW_H,
-                                         tile_width=CELL, tile_height=CELL)
+        self.window = displayio.TileGrid(self.halves, pixel_shader=felt, width=WINDOW_W, height=WINDOW_ROWS,
+                                         tile_width=CELL, tile_height=ROW_H)
         self.board.append(self.window)
-        self.shown = bytearray(_WINDOW_W * _WINDOW_H)  # the window's tile indices, row by row
+        # one row of cells while the window is drawn, three rows of sprites: felt (stays 0), their upper halves and
+        # their lower halves
+        self.cells = bytearray(3 * WINDOW_W)
+        self.filled = bytearray(WINDOW_ROWS)  # 1 where a window row shows a half
         self.left = -1  # the table cell at the window's top-left corner (-1: not drawn yet)
-        self.top = 0
+        self.top = 0  # the half row at the window's top
         self.ghosts = []
         self.dead = []
         for kind in range(2):
@@ -150,7 +165,7 @@ class TableView:
         """Show the engine's `table` (TABLE_W x TABLE_H) as it is now: after a tile is laid or taken back, a new
         deal, another game."""
         self.source = table
-        self.count = table.count
+        self._index_tiles()
         self._draw_window()
         for end in range(2):
             cross = self.dead[end]
@@ -165,39 +180,75 @@ class TableView:
         if self.whole is not None:
             self.whole.draw(table)
 
-    def _draw_window(self):
+    def _index_tiles(self):
+        """Note where each laid tile is in the table's lists, and the table rows they span."""
         table = self.source
+        self.count = table.count
+        low = TABLE_H
+        high = -1
         for i in range(table.count):
             self.placed[table.moves[i] & MOVE_TILE] = i
-        left = min(self.camera.x // CELL, TABLE_W - _WINDOW_W)
-        top = min(self.camera.y // CELL, TABLE_H - _WINDOW_H)
+            for c in (table.cell1[i], table.cell2[i]):
+                y = table.cell_y(c)
+                low = min(low, y)
+                high = max(high, y)
+        self.low = low
+        self.high = high
+
+    def _draw_window(self):
+        table = self.source
+        if self.count != table.count:  # (a tile laid or taken back and not drawn yet)
+            self._index_tiles()
+        left = min(self.camera.x // CELL, TABLE_W - WINDOW_W)
+        top = min(self.camera.y // ROW_H, 2 * TABLE_H - WINDOW_ROWS)
         self.left = left
         self.top = top
         self.window.x = left * CELL
-        self.window.y = top * CELL
-        shown = self.shown
+        self.window.y = top * ROW_H
+        filled = self.filled
+        cells = self.cells
         window = self.window
+        for y in range(WINDOW_ROWS):
+            half = top + y
+            if y == 0 or not half & 1:  # a new row of cells
+                laid = self._cells(left, half >> 1)
+            if not laid and not filled[y]:
+                continue  # (felt, and felt already)
+            filled[y] = laid
+            at = (1 + (half & 1)) * WINDOW_W if laid else 0  # the row of sprites it shows
+            k = y * WINDOW_W
+            for x in range(at, at + WINDOW_W):
+                index = cells[x]
+                if window[k] != index:  # (read back: no copy of the window kept; an int index makes no tuple)
+                    window[k] = index
+                k += 1
+
+    def _cells(self, left, y):
+        """The sprites of the window's cells on table row y, into self.cells' upper and lower halves' rows: 0 when
+        empty (or the wall round the table), else the half's number and the side its partner is on. False when all
+        are empty."""
+        if y < self.low or y > self.high:
+            return False
+        table = self.source
+        cells = self.cells
         grid = table.grid
         placed = self.placed
-        k = 0
-        for y in range(_WINDOW_H):
-            c = table.cell(left, top + y)
-            for x in range(_WINDOW_W):
-                # a cell's sprite: 0 when empty (or the wall round the table), else its number and the side its
-                # partner is on
-                index = 0
-                v = grid[c]
-                if v and v <= 28:
-                    i = placed[v - 1]
-                    if table.cell1[i] == c:
-                        index = half_index(table.num1[i], toward(c, table.cell2[i]))
-                    else:
-                        index = half_index(table.num2[i], toward(c, table.cell1[i]))
-                if shown[k] != index:
-                    shown[k] = index
-                    window[x, y] = index
-                k += 1
-                c += 1
+        laid = False
+        c = table.cell(left, y)
+        for x in range(WINDOW_W):
+            index = 0
+            v = grid[c]
+            if v and v <= 28:
+                i = placed[v - 1]
+                if table.cell1[i] == c:
+                    index = half_index(table.num1[i], toward(c, table.cell2[i]))
+                else:
+                    index = half_index(table.num2[i], toward(c, table.cell1[i]))
+                laid = True
+            cells[WINDOW_W + x] = index
+            cells[2 * WINDOW_W + x] = index + HALF_SPRITES if index else 0
+            c += 1
+        return laid
 
     # ---- ghosts -----------------------------------------------------------------------------------------------
     def show_ghosts(self, c1, c2, n1, n2):
@@ -240,8 +291,9 @@ class TableView:
         self._place_board()
 
     def glide(self):
-        """One frame of the camera's glide; True when the window moved."""
-        if self.camera.glide():
+        """One frame of the camera's glide; True when the window moved. Behind the whole table it goes straight
+        to its target: the overview shows the target, and the window comes back drawn once, not gliding."""
+        if self.camera.arrive() if self.whole is not None else self.camera.glide():
             self._place_board()
             return True
         return False
@@ -250,8 +302,8 @@ class TableView:
         camera = self.camera
         self.board.x = -camera.x
         self.board.y = VIEW_Y - camera.y
-        left = min(camera.x // CELL, TABLE_W - _WINDOW_W)
-        top = min(camera.y // CELL, TABLE_H - _WINDOW_H)
+        left = min(camera.x // CELL, TABLE_W - WINDOW_W)
+        top = min(camera.y // ROW_H, 2 * TABLE_H - WINDOW_ROWS)
         if self.source is not None and (left != self.left or top != self.top):
             self._draw_window()
 
@@ -259,13 +311,14 @@ class TableView:
     def show_overview(self, whole):
         """Show `whole` (an Overview made in self.overview: pips.dominoes.view makes it) in place of the window,
         or the window again (None)."""
+        self.whole = whole
         if whole is not None:
+            self.glide()  # (to the target at once)
             whole.draw(self.source)
             for i in range(2):
                 whole.place_ghost(i, self.ghosts[i])
         else:
             while len(self.overview):
                 self.overview.pop()
-        self.whole = whole
         self.overview.hidden = whole is None
         self.group.hidden = whole is not None
