@@ -201,3 +201,27 @@ def test_with_every_die_kept_the_odds_say_b_will_not_roll(tmp_path):
 def test_percent_never_rounds_a_possible_chance_to_0_or_a_doubtful_one_to_100(chance, text):
     from pips.dice_duel.odds import percent
     assert percent(chance) == text
+
+
+def test_the_odds_open_a_frame_after_up_and_not_over_another_screen(tmp_path):
+    from pips.dice_duel.odds import OddsScene
+    from pips.platform import KEY_UP
+    from tests.simkit import start_solo_dice_duel
+    sim, scene = start_solo_dice_duel(tmp_path)
+    sim.app.dispatch(actions.B)  # roll
+    for _ in range(60):
+        sim.frame()  # the dice stop tumbling
+    sim.platform.keys.record(KEY_UP, True)
+    sim.frame()
+    assert sim.app.top() is scene and sim.app.screen_due()  # the press's frame: the busy mark (~3 ms on a badge)
+    sim.frame()
+    assert isinstance(sim.app.top(), OddsScene)  # built and drawn in the next
+    sim.app.dispatch(actions.B)
+    assert sim.app.top() is scene
+    sim.platform.keys.record(KEY_UP, False)
+    sim.platform.keys.record(KEY_UP, True)
+    sim.frame()
+    sim.app.pause(scene)  # another screen on top before the next frame
+    sim.frame()
+    assert type(sim.app.top()).__name__ == "PauseScene"
+    assert not any(isinstance(s, OddsScene) for s in sim.app.stack)

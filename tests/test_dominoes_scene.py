@@ -474,6 +474,25 @@ def test_the_sheets_drawing_code_leaves_once_the_screen_is_built(sim):
     assert "pips.dominoes.sheets" not in sys.modules and not hasattr(pips.dominoes, "sheets")
 
 
+def test_the_whole_table_opens_a_frame_after_select_and_not_under_another_screen(sim):
+    from pips.platform import KEY_SELECT
+    scene = sim.app.top()
+    until_person(sim, scene)
+    sim.platform.keys.record(KEY_SELECT, True)
+    sim.frame()
+    assert not scene.overview and sim.app.screen_due()  # the press's frame: the busy mark (~3 ms on a badge)
+    sim.frame()
+    assert scene.overview and scene.view.table.whole is not None  # drawn whole in the next
+    sim.platform.keys.record(KEY_SELECT, False)
+    sim.app.dispatch(actions.B)
+    assert not scene.overview
+    sim.platform.keys.record(KEY_SELECT, True)
+    sim.frame()
+    sim.app.pause(scene)  # another screen on top before the next frame (as a round's end would)
+    sim.frame()
+    assert isinstance(sim.app.top(), PauseScene) and not scene.overview
+
+
 def test_select_shows_the_whole_table_and_any_key_goes_back(sim):
     import pips.dominoes
     scene = sim.app.top()

@@ -262,7 +262,7 @@ class DiceDuelScene(Scene):
             if code == dd.OK:
                 self._open_choice()
         elif action == actions.UP:
-            self._show_odds()
+            self.app.later(self._show_odds)  # the busy mark first: the odds take ~170 ms to build
             return
         else:
             return
@@ -313,6 +313,8 @@ class DiceDuelScene(Scene):
         modules.unload("engine.dice_duel_cpu")
 
     def _show_odds(self):
+        if self.app.top() is not self:  # (another screen came first)
+            return
         from pips import modules
         before = modules.loaded()
         from pips.dice_duel.odds import OddsScene

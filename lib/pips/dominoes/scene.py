@@ -279,9 +279,7 @@ class DominoesScene(TurnFlow, Scene):
             self.app.redraw()
             return
         if action == actions.SELECT:
-            self.overview = True
-            self.view.show_overview(True)
-            self.app.redraw()
+            self.app.later(self._show_whole_table)  # the busy mark first: the overview takes ~170 ms to draw
             return
         if self.mode == MODE_PASS:
             if action == actions.A:
@@ -386,6 +384,13 @@ class DominoesScene(TurnFlow, Scene):
             c1 = table.cell1[i]
             c2 = table.cell2[i]
             self.view.table.follow(table.cell_x(c1), table.cell_y(c1), table.cell_x(c2), table.cell_y(c2))
+
+    def _show_whole_table(self):
+        if self.app.top() is not self or self.overview:  # (another screen came first, such as a round's end)
+            return
+        self.overview = True
+        self.view.show_overview(True)
+        self.app.redraw()
 
     def _draw(self):
         game = self.game

@@ -107,7 +107,8 @@ class TurnFlow:
 
     # ---- the CPU and the pacing -------------------------------------------------------------------------------
     def tick(self, now_ms):
-        self.view.table.glide()
+        if not self.app.screen_due():  # (a screen due next frame: this one shows the busy mark and nothing else)
+            self.view.table.glide()
         landing = self.landing
         if landing is not None:
             if landing < 0:  # laid in the last frame: it lights up from this one
