@@ -96,8 +96,7 @@ class Camera:
         """Aim at a point and go there at once (a new round, a resumed match)."""
         self.target_x = _clamp(x - SCREEN_W // 2, _MAX_X)
         self.target_y = _clamp(y - VIEW_H // 2, _MAX_Y)
-        self.x = self.target_x
-        self.y = self.target_y
+        self.arrive()
 
     def arrive(self):
         """Stand where it glides to at once; True when the view moved."""
@@ -165,8 +164,9 @@ class TableView:
         """Show the engine's `table` (TABLE_W x TABLE_H) as it is now: after a tile is laid or taken back, a new
         deal, another game."""
         self.source = table
-        self._index_tiles()
-        self._draw_window()
+        self.count = -1  # (its tiles are indexed again)
+        self.left = -1  # (the window is rewritten where it stands)
+        self._place_board()
         for end in range(2):
             cross = self.dead[end]
             if table.count and not table.end_room(end):
@@ -195,12 +195,10 @@ class TableView:
         self.low = low
         self.high = high
 
-    def _draw_window(self):
+    def _draw_window(self, left, top):
         table = self.source
         if self.count != table.count:  # (a tile laid or taken back and not drawn yet)
             self._index_tiles()
-        left = min(self.camera.x // CELL, TABLE_W - WINDOW_W)
-        top = min(self.camera.y // ROW_H, 2 * TABLE_H - WINDOW_ROWS)
         self.left = left
         self.top = top
         self.window.x = left * CELL
@@ -305,7 +303,7 @@ class TableView:
         left = min(camera.x // CELL, TABLE_W - WINDOW_W)
         top = min(camera.y // ROW_H, 2 * TABLE_H - WINDOW_ROWS)
         if self.source is not None and (left != self.left or top != self.top):
-            self._draw_window()
+            self._draw_window(left, top)
 
     # ---- the overview -----------------------------------------------------------------------------------------
     def show_overview(self, whole):
