@@ -15,14 +15,33 @@ def test_lines_sit_at_their_anchor_and_grow_with_their_text():
     assert (line.x, line.y) == (80 - 15, 20) and line.text == "Hello"
     text.set_text(line, "Hello world")  # longer than the grid: it grows, still centred
     assert line.x == 80 - 33 and line[0].width == 11
-    text.set_text(line, "Hi")  # shorter: the grid stays, the rest is blank
-    assert line.x == 80 - 6 and line[0].width == 11
+    text.set_text(line, "Hi")  # shorter: the grid stays where it is, the text moves within it by whole characters
+    blank = line[0][0]
+    assert line.x == 80 - 33 and line[0].width == 11
+    shown = [i for i in range(11) if line[0][i] != blank]
+    assert shown == [5, 6]  # 4.5 characters in: its centre 3 px right of the anchor, the nearest a whole step gets
+    text.set_text(line, "Hi you")
+    assert [i for i in range(11) if line[0][i] != blank] == [3, 4, 6, 7, 8]  # (3.5 in; the space is blank)
     right = text.label("42", 150, 100, anchor=(1.0, 0.5), scale=2)
     assert (right.x, right.y) == (150 - 24, 100 - 12)
+    text.set_text(right, "7")  # right-aligned: exact, whatever the length
+    assert right.x == 150 - 24 and right[0][0] == blank and right[0][1] != blank
     two = text.label("ab\nlonger", 0, 0)
     assert (two[0].width, two[0].height) == (6, 2)
     text.set_color(two, palette.ACCENT)
     assert two.color == palette.ACCENT and two[0].pixel_shader[1] == palette.ACCENT
+
+
+def test_a_line_on_a_background_is_opaque_and_keeps_it_through_a_colour_change():
+    plain = text.label("ab", 0, 0)
+    solid = text.centered("ab", 0, background=palette.BACKGROUND)
+    assert plain[0].pixel_shader.is_transparent(0)
+    shader = solid[0].pixel_shader
+    assert not shader.is_transparent(0) and shader[0] == palette.BACKGROUND and shader[1] == palette.TEXT
+    text.set_color(solid, palette.ACCENT)
+    shader = solid[0].pixel_shader
+    assert not shader.is_transparent(0) and shader[0] == palette.BACKGROUND and shader[1] == palette.ACCENT
+    assert text.label("cd", 0, 0)[0].pixel_shader is plain[0].pixel_shader  # (a colour's palette is shared)
 
 
 def test_the_glyph_tiles_are_the_fonts():

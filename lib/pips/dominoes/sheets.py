@@ -11,6 +11,7 @@ from micropython import const
 import displayio
 
 from pips.dominoes.table_view import CELL, DEAD, HALF_SPRITES, HAND_W, MARK_H, MINI, half_index
+from pips.ui import palette
 
 # colour indices in the tile palettes (module-private: every name costs the badge)
 _CLEAR = const(0)
@@ -72,18 +73,23 @@ def _draw_half(bitmap, left, number, side):
                     bitmap[left + _PIP_AT[col] + px, _PIP_AT[row] + py] = _C_PIP
 
 
-def _palette(body):
+def _palette(body, clear=None):
+    """The halves' colours with `body`; their clear pixels transparent, or opaque in the colour `clear` (the hand's, on
+    the plain strip: displayio then renders nothing under a changed slot)."""
     colors = displayio.Palette(8)
     for index, color in ((_C_BODY, body), (_C_PIP, _PIP), (_C_EDGE, _EDGE), (_C_LINE, _LINE), (_C_MARK, _MARK),
                          (_C_DEAD, _DEAD)):
         colors[index] = color
-    colors.make_transparent(_CLEAR)
+    if clear is None:
+        colors.make_transparent(_CLEAR)
+    else:
+        colors[_CLEAR] = clear
     return colors
 
 
 def draw():
-    """(halves, their palette, the ghost's palette, the raised tile's palette, marks, the marks' palette): the
-    sheets and palettes of the game's view."""
+    """(halves, their palette, the ghost's palette, the hand's and its raised tile's palettes, marks, the marks'
+    palette): the sheets and palettes of the game's view."""
     halves = displayio.Bitmap(CELL * HALF_SPRITES, CELL, 8)
     for number in range(7):
         for side in range(4):
@@ -99,9 +105,10 @@ def draw():
         for x in range(2, CELL):
             marks[HAND_W + x, y] = 1
     mark_colors = displayio.Palette(2)
+    mark_colors[0] = palette.BACKGROUND
     mark_colors[1] = _MARK
-    mark_colors.make_transparent(0)
-    return (halves, _palette(_BODY), _palette(_GHOST_BODY), _palette(_SELECTED_BODY), marks, mark_colors)
+    return (halves, _palette(_BODY), _palette(_GHOST_BODY), _palette(_BODY, palette.BACKGROUND),
+            _palette(_SELECTED_BODY, palette.BACKGROUND), marks, mark_colors)
 
 
 def mini_sheet():

@@ -49,7 +49,7 @@ class DominoesView:
             del drawing
             modules.unload_since(before)
         self.sheets = sheets
-        halves, colors, ghost_colors, selected_colors, marks, mark_colors = sheets
+        halves, colors, ghost_colors, hand_colors, selected_colors, marks, mark_colors = sheets
         self.group = displayio.Group()
         group = self.group
         # (no felt under the window: its empty cells are the felt, and the overview brings its own)
@@ -63,7 +63,7 @@ class DominoesView:
         self.stock = text.label("", text.SCREEN_W - 2, 0, palette.TEXT, anchor=(1.0, 0.0))
         group.append(self.counts)
         group.append(self.stock)
-        self.status = text.centered("", _STATUS_Y + 1)
+        self.status = text.centered("", _STATUS_Y + 1, background=palette.BACKGROUND)
         group.append(self.status)
         # the CPU is thinking: up to three dots at the strip's right end
         self.thinking = tuple(shapes.rect(_THINK_X + 4 * i, _STATUS_Y + 8, 2, 2, palette.ACCENT) for i in range(3))
@@ -75,7 +75,7 @@ class DominoesView:
         # indices sit inside the TileGrid, no buffer), 1 px into its 14-px slot
         self.hand = []
         for slot in range(HAND_SLOTS):
-            grid = displayio.TileGrid(halves, pixel_shader=colors, height=2, tile_width=CELL,
+            grid = displayio.TileGrid(halves, pixel_shader=hand_colors, height=2, tile_width=CELL,
                                       tile_height=CELL, x=slot * HAND_W + 1, y=_HAND_Y)
             self.hand.append(grid)
             group.append(grid)

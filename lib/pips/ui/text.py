@@ -23,7 +23,7 @@ COLUMNS = SCREEN_W // CHAR_W  # 26 characters across the screen
 
 _sheet = None        # the glyph sheet Bitmap
 _tile_of = None      # None: ask the font (the badge); else {code point: tile} of the copied sheet
-_palettes = {}       # colour -> Palette(2): index 0 transparent, 1 the colour
+_palettes = {}       # colour (or (colour, background)) -> Palette(2): index 0 transparent (or the background), 1 the colour
 # Printable ASCII's tiles, looked up once each: a text change then allocates nothing per character
 _ASCII_FIRST = const(0x20)
 _ASCII_END = const(0x7F)
@@ -81,13 +81,17 @@ def _umlaut_dots():
     return _dots
 
 
-def _palette(color):
-    shader = _palettes.get(color)
+def _palette(color, background=None):
+    key = color if background is None else (color, background)
+    shader = _palettes.get(key)
     if shader is None:
         shader = displayio.Palette(2)
-        shader.make_transparent(0)
+        if background is None:
+            shader.make_transparent(0)
+        else:
+            shader[0] = background
         shader[1] = color
-        _palettes[color] = shader
+        _palettes[key] = shader
     return shader
 
 
@@ -98,10 +102,11 @@ class TextLine(displayio.Group):
 
     _umlaut = None  # the dots' TileGrid (a class default: lines without one hold no slot for it)
 
-    def __init__(self, text, x, y, color, scale, anchor):
+    def __init__(self, text, x, y, color, scale, anchor, background):
         super().__init__(scale=scale)
         self._text = ""
         self._color = color
+        self._background = background
         self._anchor = anchor
         self._position = (x, y)
         self._grid = None
@@ -130,6 +135,9 @@ class TextLine(displayio.Group):
             grid = self._grid
         blank = _tile(" ")
         width = grid.width
+        # An anchored text moves within its grid by whole characters (up to 3 px off its anchor) rather than moving
+        # the grid: a moved TileGrid is redrawn whole, old place and new, a changed tile only where it changed.
+        shift = int(self._anchor[0] * (width - columns) + 0.5)
         start = 0
         for row in range(grid.height):
             stop = value.find("\n", start) if start <= size else -1
@@ -137,19 +145,18 @@ class TextLine(displayio.Group):
                 stop = size
             index = row * width
             for column in range(width):
-                at = start + column
-                tile = _tile(value[at]) if at < stop else blank
+                at = start + column - shift
+                tile = _tile(value[at]) if start <= at < stop else blank
                 if grid[index] != tile:
                     grid[index] = tile
                 index += 1
             start = stop + 1
         self._text = value
-        self._columns = columns
         self._rows = rows if value else 0
-        self._place_umlaut(value)
+        self._place_umlaut(value, shift)
         self._place()
 
-    def _place_umlaut(self, value):
+    def _place_umlaut(self, value, shift):
         dots = self._umlaut
         found = value.find(U_UMLAUT)
         if found < 0:
@@ -157,24 +164,24 @@ class TextLine(displayio.Group):
                 dots.hidden = True
             return
         if dots is None:
-            dots = self._umlaut = displayio.TileGrid(_umlaut_dots(), pixel_shader=_palette(self._color))
+            dots = self._umlaut = displayio.TileGrid(_umlaut_dots(), pixel_shader=self._grid.pixel_shader)
             self.append(dots)
-        dots.x = (found - value.rfind("\n", 0, found) - 1) * CHAR_W
+        dots.x = (shift + found - value.rfind("\n", 0, found) - 1) * CHAR_W
         dots.y = value.count("\n", 0, found) * LINE_H + UMLAUT_ROW
         dots.hidden = False
 
     def _grow(self, columns, rows):
         if self._grid is not None:
             self.remove(self._grid)
-        self._grid = displayio.TileGrid(_glyph_sheet(), pixel_shader=_palette(self._color), width=columns,
-                                        height=rows, tile_width=CHAR_W, tile_height=LINE_H,
+        self._grid = displayio.TileGrid(_glyph_sheet(), pixel_shader=_palette(self._color, self._background),
+                                        width=columns, height=rows, tile_width=CHAR_W, tile_height=LINE_H,
                                         default_tile=_tile(" "))
         self.append(self._grid)
 
     def _place(self):
         scale = self.scale
         x, y = self._position
-        self.x = x - int(self._anchor[0] * self._columns * CHAR_W * scale + 0.5)
+        self.x = x - int(self._anchor[0] * self._grid.width * CHAR_W * scale + 0.5)
         self.y = y - int(self._anchor[1] * self._rows * LINE_H * scale + 0.5)
 
     @property
@@ -184,7 +191,7 @@ class TextLine(displayio.Group):
     @color.setter
     def color(self, value):
         self._color = value
-        self._grid.pixel_shader = _palette(value)
+        self._grid.pixel_shader = _palette(value, self._background)
         if self._umlaut is not None:
             self._umlaut.pixel_shader = self._grid.pixel_shader
 
@@ -199,13 +206,15 @@ def mark(text, x, y, color=palette.TEXT):
     return grid
 
 
-def label(text, x, y, color=palette.TEXT, scale=1, anchor=(0.0, 0.0)):
-    """A text line whose anchor point (0..1 of its box; (0.5, 0) = top centre) sits at (x, y)."""
-    return TextLine(text, x, y, color, scale, anchor)
+def label(text, x, y, color=palette.TEXT, scale=1, anchor=(0.0, 0.0), background=None):
+    """A text line whose anchor point (0..1 of its box; (0.5, 0) = top centre) sits at (x, y). With a
+    `background` colour its blank is opaque: on a plain background of that colour displayio then renders no layer
+    under the line's changes."""
+    return TextLine(text, x, y, color, scale, anchor, background)
 
 
-def centered(text, y, color=palette.TEXT, scale=1, x=SCREEN_W // 2):
-    return label(text, x, y, color, scale, (0.5, 0.0))
+def centered(text, y, color=palette.TEXT, scale=1, x=SCREEN_W // 2, background=None):
+    return label(text, x, y, color, scale, (0.5, 0.0), background)
 
 
 def set_text(label, text):
