@@ -7,7 +7,7 @@ import keypad
 import pygame
 
 from pips.platform import KEY_A, KEY_B, KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_SELECT, KEY_START, KEY_UP
-from pips.platform import PIXEL_COUNT, STORAGE_BYTES
+from pips.platform import PIXEL_COUNT, STORAGE_BYTES, Platform
 from sim.flash import EraseBlockArea
 
 TICKS_MASK = (1 << 29) - 1  # the badge's supervisor.ticks_ms wraps here too
@@ -204,8 +204,8 @@ class Tones:
         return pygame.sndarray.make_sound(numpy.ascontiguousarray(wave))
 
 
-class SimPlatform:
-    """display, keys, ticks_ms, tone, pixels, storage, set_brightness, update — see pips.platform."""
+class SimPlatform(Platform):
+    """pips.platform's Platform on pygame: no restart (the menu comes back in the same interpreter)."""
 
     def __init__(self, display, window, clock, storage, sound=True, script=None, record_dir=None, shot_path=None,
                  storage_mirror=None):

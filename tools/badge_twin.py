@@ -52,8 +52,7 @@ def twin(keys="", seed=1, save=None):
                                                                         "save.bin"), keys=keys)
             self.restarts = 0
             self.platform.restart = self._restart
-            self.platform.restart_note = None
-            # The badge keeps no date (pips.platform: no today()): Play a code then opens on AAAAAAA, without
+            # The badge keeps no date (pips.platform: today is None): Play a code then opens on AAAAAAA, without
             # "today's code" (the simulator's date showed another code and hint: tests/test_badge_pixels.py).
             self.platform.today = None
             self.app = self._fresh_app()

@@ -44,9 +44,9 @@ class App:
         self.display = platform.display
         if store is None:
             # The save store over the platform's byte area and mirror (pips.saves' layout), None without an area.
-            area = getattr(platform, "storage", None)
+            area = platform.storage
             saves = _saves() if area is not None else None
-            store = saves.open_store(area, getattr(platform, "storage_mirror", None)) if saves is not None else None
+            store = saves.open_store(area, platform.storage_mirror) if saves is not None else None
         self.store = store
         self.settings = Settings()
         kind = getattr(_saves(), "SETTINGS", None)
@@ -59,7 +59,7 @@ class App:
         self._release_store = getattr(self.store, "release", None)
         self._saves_told = 0  # the Store.unprotected reason the player was last told
         # A platform may hand over the event object its queue fills (the PyGamer merges joystick moves into it).
-        self.reader = actions.ActionReader(platform.keys, getattr(platform, "key_event", None))
+        self.reader = actions.ActionReader(platform.keys, platform.key_event)
         self.root = displayio.Group()
         self.display.root_group = self.root
         self._redraw = False  # the next refresh draws the whole screen (_show: the scenes shown changed)
@@ -73,7 +73,7 @@ class App:
         self._keep_due = False   # keep the round at the start of the next frame
         self._round_kept = False  # a copy of this round is in the store (round_ended forgets it)
         # The title menu's first cursor: on the game the run before this one restarted after (pips.platform).
-        note = getattr(platform, "restart_note", None)
+        note = platform.restart_note
         self._menu_cursor = note if note is not None and 0 <= note < len(catalog.GAMES) else 0
         now = platform.ticks_ms()
         # A given seed makes every round repeatable; otherwise seeds come from the chip's entropy and the moment
@@ -95,7 +95,7 @@ class App:
         self.running = True
         self.tips = True        # first-game tips (pips.tips); headless simulator runs switch them off
         self.tips_seen = None   # their bit mask, read from the store when first needed
-        self._read_acceleration = getattr(platform, "acceleration", None)
+        self._read_acceleration = platform.acceleration
         self._shake = None  # pips.shake.ShakeReader, made when a scene that takes shakes is first on top
         self._last_activity = now
         self.dimmed = False
@@ -191,7 +191,7 @@ class App:
             return
         self.choose_seed(None)
         self._close_all()  # scenes save what they hold as they close (Settings): all saved before a restart
-        restart = getattr(self.platform, "restart", None)
+        restart = self.platform.restart
         opened = self._game_opened
         cursor = catalog.GAMES.index(opened) if opened in catalog.GAMES else self._menu_cursor  # the game just left
         if restart is not None and opened is not None:
@@ -535,7 +535,7 @@ class App:
                 return
             read = self._read_acceleration
             read()  # the first read tells a badge whether it has a sensor at all (pips.platform)
-            if getattr(self.platform, "acceleration", None) is None:
+            if self.platform.acceleration is None:
                 self._read_acceleration = None  # none: buttons only, and no shake detector's code in RAM
                 return
             from pips.shake import ShakeReader

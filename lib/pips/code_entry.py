@@ -61,7 +61,7 @@ def today(year, month, day):
 
 def today_seed(platform):
     """Today's code's seed where the platform knows the date (platform.today() -> (y, m, d)), else None."""
-    date_of = getattr(platform, "today", None)
+    date_of = platform.today
     date = date_of() if date_of is not None else None
     return today(date[0], date[1], date[2]) if date else None
 

@@ -35,8 +35,10 @@ def _show_terminal():
 def _wait_for_press(platform):
     """Block until a button goes down; the platform's queue if it was built, else a fresh shift register."""
     import time
-    keys = getattr(platform, "keys", None)
-    event = getattr(platform, "key_event", None)
+    keys = event = None
+    if platform is not None:  # None: DevicePlatform() itself raised (pips.boot binds only a whole one)
+        keys = platform.keys
+        event = platform.key_event
     if keys is None or event is None:
         import board
         import keypad

@@ -15,7 +15,7 @@ from micropython import const
 
 from pips import modules
 from pips.actions import ticks_add, ticks_diff
-from pips.platform import PIXEL_COUNT
+from pips.platform import PIXEL_COUNT, Platform
 
 PIXEL_BRIGHTNESS = 0.05
 
@@ -136,8 +136,8 @@ class DriveMirror:
         return self.files.write(kind, record) if self.writable() else 1
 
 
-class DevicePlatform:
-    """What pips.platform describes, on the badge. `key_event` is the event object `keys.get_into` fills."""
+class DevicePlatform(Platform):
+    """pips.platform's Platform on the badge. `key_event` is the event object `keys.get_into` fills; no today()."""
 
     def __init__(self):
         import board

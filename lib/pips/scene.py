@@ -24,7 +24,7 @@ Life cycle (the app calls these; all optional to override)
     The app refreshes the display once a frame; never call display.refresh() yourself.
 
 The app object (self.app)
-    app.platform        the platform (pips.platform docstring); app.platform.ticks_ms() etc.
+    app.platform        the platform (pips.platform.Platform); app.platform.ticks_ms() etc.
     app.store           the save store (load(kind) -> bytes or None, save(kind, payload)); may be None.
     app.settings        pips.settings.Settings: .sound (bool), .brightness, .dim (indices; see that module).
     app.push(scene) / app.pop() / app.replace(scene) / app.to_menu()
