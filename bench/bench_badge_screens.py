@@ -220,9 +220,9 @@ for label, opening, keys in GAMES:
     if label == GAMES[0][0]:
         def tip():
             app.tips = True
-            app.show_tip("wuerfelglanz")
-            app.tips = False
+            app.later(app.show_tip, "wuerfelglanz")  # as a game's start asks for it
         frame("K", tip)
+        app.tips = False
         settle()
         tips()
     overlays(keys)

@@ -17,12 +17,18 @@ def tipping_sim(tmp_path, store):
     return sim
 
 
+def start_tip_frames(sim):
+    """A game's start tip is asked for at its first frame (App.later) and built at the next (App.show_tip)."""
+    sim.frame()
+    sim.frame()
+
+
 def test_a_games_start_tip_shows_once_and_is_remembered_in_the_store(tmp_path):
     store = DictStore()
     sim = tipping_sim(tmp_path, store)
     app = sim.app
     app.start("wuerfelglanz")
-    sim.frame()  # a start tip comes at the first frame (App.later)
+    start_tip_frames(sim)
     tip = app.top()
     assert isinstance(tip, TipScene)
     assert any(getattr(item, "text", "") == "Tip" for item in tip.group)
@@ -31,16 +37,18 @@ def test_a_games_start_tip_shows_once_and_is_remembered_in_the_store(tmp_path):
     assert type(game_scene).__name__ == "WuerfelglanzScene"
     app.to_menu()
     app.start("wuerfelglanz")
-    sim.frame()  # a start tip comes at the first frame (App.later)
+    start_tip_frames(sim)
     assert app.top() is not tip and not isinstance(app.top(), TipScene)
     # Another power-up over the same store: still remembered; another game has its own tip.
     again = App(sim.platform, store=store, seed=1)
     again.tips = True
     again.start("wuerfelglanz")
-    again.step(sim.clock.ticks_ms())  # a start tip comes at the first frame (App.later)
+    for _ in range(2):  # (as start_tip_frames)
+        again.step(sim.clock.ticks_ms())
     assert not isinstance(again.top(), TipScene)
     again.start("dominoes")
-    again.step(sim.clock.ticks_ms())  # a start tip comes at the first frame (App.later)
+    for _ in range(2):  # (as start_tip_frames)
+        again.step(sim.clock.ticks_ms())
     assert isinstance(again.top(), TipScene)
 
 
@@ -51,20 +59,22 @@ def test_the_joker_and_double_tips_come_when_a_joker_or_a_double_turns_up(tmp_pa
     every = (1 << len(tips.BY_NAME)) - 1
     app.tips_seen = every & ~(1 << tips.BY_NAME["WUERFELGLANZ_JOKER"] | 1 << tips.BY_NAME["DYMINO_DOUBLE"])
     app.start("wuerfelglanz")
-    sim.frame()  # a start tip comes at the first frame (App.later)
+    start_tip_frames(sim)
     scene = app.top()
     scene._after_move()
     assert app.top() is scene  # no joker in the piece: no tip
     scene.game.piece_a = w.JOKER
     scene._after_move()
-    sim.frame()  # at the next frame with nothing else due
+    sim.frame()  # asked for at the next frame with nothing else due, built at the one after (App.show_tip)
+    assert app.top() is scene and app.screen_due()
+    sim.frame()
     assert isinstance(app.top(), TipScene)
     app.dispatch(actions.A)
     scene._after_move()
     sim.frame()
     assert app.top() is scene  # once
     app.start("dymino")
-    sim.frame()  # a start tip comes at the first frame (App.later)
+    start_tip_frames(sim)
     scene = app.top()
     game = dy.Dymino(1)
     game.set_position(cells(".....", ".....", ".....", ".....", "....."), 2, 5)
@@ -73,6 +83,7 @@ def test_the_joker_and_double_tips_come_when_a_joker_or_a_double_turns_up(tmp_pa
     assert app.top() is scene
     game.set_position(cells(".....", ".....", ".....", ".....", "....."), 4, 4)
     scene._after_move()
+    sim.frame()
     assert isinstance(app.top(), TipScene)
 
 
@@ -82,7 +93,7 @@ def test_settings_switch_the_tips_back_on_and_off(tmp_path):
     app = sim.app
     tips.set_all(app, seen=True)
     app.start()
-    sim.frame()  # a start tip comes at the first frame (App.later)
+    start_tip_frames(sim)
     app.open_settings()
     settings = app.top()
     assert isinstance(settings, SettingsScene)
@@ -93,7 +104,7 @@ def test_settings_switch_the_tips_back_on_and_off(tmp_path):
     assert not tips.all_seen(app)
     app.dispatch(actions.B)
     app.start("dymino")
-    sim.frame()  # a start tip comes at the first frame (App.later)
+    start_tip_frames(sim)
     assert isinstance(app.top(), TipScene)
     fresh = App(sim.platform, store=store, seed=1)
     assert fresh.tips_seen is None and not tips.all_seen(fresh)
@@ -102,7 +113,7 @@ def test_settings_switch_the_tips_back_on_and_off(tmp_path):
 def test_headless_runs_have_no_tips(tmp_path):
     sim = make_sim(tmp_path, store=DictStore(), seed=4)
     sim.app.start("dymino")
-    sim.frame()  # a start tip comes at the first frame (App.later)
+    start_tip_frames(sim)
     assert not isinstance(sim.app.top(), TipScene)
 
 
@@ -129,7 +140,7 @@ def test_a_tip_takes_its_code_with_it_when_it_closes(tmp_path):
         sim = tipping_sim(tmp_path, DictStore())
         app = sim.app
         app.start("dymino")
-        sim.frame()  # a start tip comes at the first frame (App.later)
+        start_tip_frames(sim)
         assert type(app.top()).__name__ == "TipScene" and all(name in sys.modules for name in names)
         app.dispatch(actions.A)
         assert type(app.top()).__name__ == "DyminoScene"
@@ -148,12 +159,14 @@ def test_a_game_chosen_in_a_frame_opens_at_the_next_frame_and_its_start_tip_at_t
     sim = tipping_sim(tmp_path, DictStore())
     app = sim.app
     app.start()
-    sim.frame()  # a start tip comes at the first frame (App.later)
+    start_tip_frames(sim)
     sim.platform.keys.record(KEY_A, True)  # the menu's first game
     sim.frame()
     assert type(app.top()).__name__ == "MenuScene" and app.screen_due()
     sim.frame()
     assert type(app.top()).__name__ == "WuerfelglanzScene"
+    sim.frame()  # the tip asked for: this frame shows the busy mark (a tip takes ~190 ms of badge time to build)
+    assert type(app.top()).__name__ == "WuerfelglanzScene" and app.screen_due()
     sim.frame()
     assert isinstance(app.top(), TipScene)
 

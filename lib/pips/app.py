@@ -314,7 +314,9 @@ class App:
         if body is None:
             modules.unload_since(before)
             return False
-        self._open(before, "pips.scenes.tip", "TipScene", body)
+        # a frame later even where no press asked (a game's start): that frame shows the busy mark, the next builds
+        # the tip's screen (~190 ms of badge time) and draws it whole
+        self.later(self._open_now, before, "pips.scenes.tip", "TipScene", (body,), {})
         return True
 
     def next_seed(self):
