@@ -300,7 +300,7 @@ class DominoesScene(TurnFlow, Scene):
         elif action == actions.A:
             self._act()
             return
-        self._draw(False)
+        self._draw()
 
     def _refuse(self, message):
         self.app.tone(_ERROR_HZ, 60)
@@ -328,13 +328,13 @@ class DominoesScene(TurnFlow, Scene):
             return
         if choice.option_count == 0:
             self._refuse(self._why_not())
-            self._draw(False)
+            self._draw()
             return
         move = choice.move()
         code = game.play_move(move)
         if code != dm.OK:
             self._refuse(dm.REFUSALS[code])
-            self._draw(False)
+            self._draw()
             return
         self.app.tone(PLAY_HZ, 30)
         self.app.moved()
@@ -392,9 +392,7 @@ class DominoesScene(TurnFlow, Scene):
         self.view.show_overview(True)
         self.app.redraw()
 
-    def _draw(self, scores=True):
-        """The screen from the game and the choice; `scores` False where only the choice or the message changed
-        (a refused or a choosing press: the scores, the turn and the counts are as they were)."""
+    def _draw(self):
         game = self.game
         view = self.view
         if game.table.count != view.table.count:
@@ -413,12 +411,11 @@ class DominoesScene(TurnFlow, Scene):
         person = self.mode == MODE_PERSON
         view.show_hand(choice, self.offset, game.fitting_tiles() if person else 0,
                        self.mode == MODE_PASS or (self.opponent == PEOPLE and not person), person)
-        if scores:
-            to_move = game.turn if game.phase == dm.PLAYING and self.mode in (MODE_PERSON, MODE_CPU) else -1
-            names = self.names()
-            opponent = 1 - self.person_seat()
-            view.set_scores(names, game.scores, to_move, (names[opponent], dm.hand_count(game.hands[opponent])),
-                            game.stock_count())
+        to_move = game.turn if game.phase == dm.PLAYING and self.mode in (MODE_PERSON, MODE_CPU) else -1
+        names = self.names()
+        opponent = 1 - self.person_seat()
+        view.set_scores(names, game.scores, to_move, (names[opponent], dm.hand_count(game.hands[opponent])),
+                        game.stock_count())
         view.set_message(self.note or self.guide())
         if self.mode == MODE_PASS:
             if view.cover.hidden:
