@@ -23,7 +23,7 @@ COLUMNS = SCREEN_W // CHAR_W  # 26 characters across the screen
 
 _sheet = None        # the glyph sheet Bitmap
 _tile_of = None      # None: ask the font (the badge); else {code point: tile} of the copied sheet
-_palettes = {}       # colour (or (colour, background)) -> Palette(2): index 0 transparent (or the background), 1 the colour
+_palettes = {}       # colour, or (colour, background) -> Palette(2): 0 transparent or the background, 1 the colour
 # Printable ASCII's tiles, looked up once each: a text change then allocates nothing per character
 _ASCII_FIRST = const(0x20)
 _ASCII_END = const(0x7F)
