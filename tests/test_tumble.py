@@ -64,3 +64,20 @@ def test_wuerfelglanz_s_new_piece_tumbles_and_a_button_ends_it(tmp_path):
     frames, changed = watch(sim, tumble)
     assert frames >= 5 and changed >= 4
     assert scene.view.tray[0][0] == scene.game.piece_a
+
+
+def test_dymino_s_first_roll_shows_at_rest_with_the_screen(tmp_path):
+    # As Würfelglanz's first piece: the screen's first draw shows the engine's dice, no tumble follows it
+    sim = make_sim(tmp_path, store=DictStore(), seed=7)
+    sim.app.start("dymino")
+    scene = sim.app.top()
+    tumble = scene.view.roll_tumble
+    assert not tumble.mask
+    assert [grid[0] for grid in scene.view.roll] == list(scene.game.roll)
+    writes = tumble.writes
+    for _ in range(12):
+        sim.frame()
+    assert tumble.writes == writes and not tumble.mask
+    scene.new_round()  # "Again" after the results
+    assert not tumble.mask
+    assert [grid[0] for grid in scene.view.roll] == list(scene.game.roll)

@@ -20,7 +20,7 @@ import displayio
 
 from engine.dice_duel_combos import CHIP_VALUES, KIND_COUNT, KIND_SHORT, is_red
 from engine import dice_duel as dd
-from pips.ui import dice, palette, shapes, text
+from pips.ui import dice, palette, shapes, show, text
 from pips.ui.text_grid import TextGrid, encode
 from pips.ui.tumble import Tumble, face_tile
 from pips.dice_duel.texts import seat_name
@@ -180,10 +180,10 @@ class DiceDuelView:
             pips = self.red_pips if face and is_red(face) else self.black_pips
             if die.pixel_shader is not pips:
                 die.pixel_shader = pips  # a tumbling die already shows its final colour
-            _show(self.keep_marks[i], counting and game.keep >> i & 1)
+            show(self.keep_marks[i], counting and game.keep >> i & 1)
             if not self.tumble.rolling(i) and die[0] != face:  # the tumble shows a rolling die until it ends
                 die[0] = face
-        _show(self.cursor, show_cursor)
+        show(self.cursor, show_cursor)
         x = _DICE_LEFT + die_cursor * _DIE_STEP
         if self.cursor.x != x:
             self.cursor.x = x
@@ -192,16 +192,16 @@ class DiceDuelView:
         tray = game.tray
         for kind in range(KIND_COUNT):
             lit = self.made[kind]
-            _show(lit, mask >> kind & 1)
+            show(lit, mask >> kind & 1)
             color = _MADE_OPEN if tray[kind] else _MADE_GONE
             if lit.pixel_shader[0] != color:
                 lit.pixel_shader[0] = color
         self._counts(0, tray, 0, _DASH)
         self._counts(1, game.aside, 0, _BLANK)
         if chip_choice == dd.CHOICE_NONE:
-            _show(self.chip_bar, False)
+            show(self.chip_bar, False)
         else:
-            _show(self.chip_bar, True)
+            show(self.chip_bar, True)
             self.chip_bar.x = column_x(chip_choice & 7) - 1
             self.chip_bar.y = _ASIDE_Y if chip_choice >= dd.CHOICE_ASIDE else _TRAY_Y
         current = -1 if game.is_over() else game.current
@@ -214,7 +214,7 @@ class DiceDuelView:
             self._counts(_COUNT_ROWS + seat, game.held, seat * KIND_COUNT, _BLANK)
         if moved:
             self.shown_current = current
-            _show(self.current_seat.grid, current >= 0)
+            show(self.current_seat.grid, current >= 0)
             if current >= 0:
                 self.current_seat.grid.y = self.seats.grid.y + current * _SEAT_STEP
 
@@ -271,10 +271,3 @@ def _cells(names, parity):
     for kind in range(parity, KIND_COUNT, 2):
         out += (names[kind] + " " * _CELL_CHARS)[:_CELL_CHARS]
     return out.rstrip()
-
-
-def _show(sprite, visible):
-    """Show or hide a sprite, touching it only on a change (a `hidden` write makes displayio redraw it)."""
-    hidden = not visible
-    if sprite.hidden != hidden:
-        sprite.hidden = hidden

@@ -11,7 +11,7 @@ from micropython import const
 
 from engine.dominoes_table import TABLE_H, TABLE_W
 from pips.dominoes.table_view import FELT, MINI, VIEW_H, VIEW_Y, toward
-from pips.ui import palette, shapes, text
+from pips.ui import palette, shapes, show, text
 
 _SCALE = const(3)  # CELL // MINI: table pixels to overview pixels
 _MINI_Y = const(13)  # the overview: 160 x 112 pixels
@@ -71,4 +71,4 @@ class Overview:
         mini.x = ghost.x // _SCALE
         mini.y = _MINI_Y + ghost.y // _SCALE
         mini[0] = _MINI_GHOST + (ghost[0] - 1) % 4
-        mini.hidden = ghost.hidden
+        show(mini, not ghost.hidden)

@@ -11,6 +11,7 @@ only where they change). Ghosts and frames sit on the board at table pixels. Cel
 import displayio
 
 from engine.dominoes_table import MOVE_TILE, TABLE_H, TABLE_W
+from pips.ui import show
 from pips.ui.text import SCREEN_W
 
 from micropython import const
@@ -173,10 +174,9 @@ class TableView:
                 c = table.end_cell[end]
                 cross.x = table.cell_x(c) * CELL
                 cross.y = table.cell_y(c) * CELL
-                if cross.hidden:  # (set shown again, a shown TileGrid is redrawn whole)
-                    cross.hidden = False
+                show(cross, True)
             else:
-                cross.hidden = True
+                show(cross, False)
         if self.whole is not None:
             self.whole.draw(table)
 
@@ -260,14 +260,13 @@ class TableView:
             sprite = half_index(number, toward(c, other))
             if ghost[0] != sprite:
                 ghost[0] = sprite
-            if ghost.hidden:
-                ghost.hidden = False
+            show(ghost, True)
             if self.whole is not None:
                 self.whole.place_ghost(i, ghost)
 
     def hide_ghosts(self):
         for i in range(2):
-            self.ghosts[i].hidden = True
+            show(self.ghosts[i], False)
             if self.whole is not None:
                 self.whole.place_ghost(i, self.ghosts[i])
 

@@ -10,7 +10,7 @@ for tiles whose index changes (`tile_writes` counts the grid's writes, for the t
 import displayio
 from bitmaptools import fill_region
 
-from pips.ui import dice, palette, shapes, text
+from pips.ui import dice, palette, shapes, show, text
 from pips.ui.dice_grid import DiceGrid
 from pips.ui.settle import Settle
 from pips.ui.tiny_text import TinyText, tiny_sheet
@@ -168,8 +168,7 @@ class DyminoView:
         colors = ghost.pixel_shader
         if colors[dice.BODY] != body:
             colors[dice.BODY] = body
-        if ghost.hidden:  # (set shown again, a shown TileGrid is redrawn whole)
-            ghost.hidden = False
+        show(ghost, True)
         self._kept |= 1 << index
 
     def hide_ghosts(self):
@@ -177,26 +176,23 @@ class DyminoView:
         self._kept = 0
         for k in range(2):
             if not kept >> k & 1:
-                self.ghosts[k].hidden = True
+                show(self.ghosts[k], False)
 
     # ---- panel and text ---------------------------------------------------------------------------------
     def set_roll(self, first, second):
         """The roll's two faces; a face 0 hides its die (placed, or no roll), both 0 the title too."""
-        if self.roll_title.hidden == bool(first or second):
-            self.roll_title.hidden = not self.roll_title.hidden
+        show(self.roll_title, first or second)
         for k in range(2):
             face = second if k else first
             die = self.roll[k]
             if face and die[0] != face and not self.roll_tumble.rolling(k):
                 die[0] = face
-            if die.hidden == bool(face):
-                die.hidden = not face
+            show(die, face)
 
     def set_bonus(self, title, face, name):
         """The pending bonus: a title ("Bonus 4" / "" to hide), the die's face and the power's name."""
         text.set_text(self.bonus_title, title)
-        if self.bonus_die.hidden == bool(title):
-            self.bonus_die.hidden = not title
+        show(self.bonus_die, title)
         if face and self.bonus_die[0] != face:
             self.bonus_die[0] = face
         text.set_text(self.bonus_name, name)

@@ -3,7 +3,7 @@ from micropython import const
 
 from pips import actions
 from pips.scene import Scene
-from pips.ui import palette, shapes, text
+from pips.ui import palette, shapes, show, text
 
 _WIDTH = const(136)
 COLUMNS = (_WIDTH - 8) // text.CHAR_W
@@ -36,8 +36,8 @@ class ConfirmScene(Scene):
         self._show()
 
     def _show(self):
-        self.yes_bar.hidden = not self.yes
-        self.no_bar.hidden = self.yes
+        show(self.yes_bar, self.yes)
+        show(self.no_bar, not self.yes)
 
     def on_action(self, action):
         if action in (actions.LEFT, actions.RIGHT, actions.UP, actions.DOWN):

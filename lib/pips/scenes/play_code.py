@@ -6,7 +6,7 @@ starts prefilled with today's code where the date is known, else AAAAAAA.
 """
 from pips import actions, catalog, code_entry, codes
 from pips.scene import Scene
-from pips.ui import palette, shapes, text
+from pips.ui import palette, shapes, show, text
 
 GAME_Y = 34
 CODE_Y = 62
@@ -63,10 +63,8 @@ class PlayCodeScene(Scene):
 
     def _show_cursor(self):
         on_game = self.cursor == 0
-        if self.game_bar.hidden == on_game:  # (set shown again, a shown TileGrid is redrawn whole)
-            self.game_bar.hidden = not on_game
-        if self.letter_bar.hidden != on_game:
-            self.letter_bar.hidden = on_game
+        show(self.game_bar, on_game)
+        show(self.letter_bar, not on_game)
         if not on_game:
             self.letter_bar.x = self._letter_x(self.cursor - 1) - 2
 

@@ -7,7 +7,7 @@ menu's six rows held ~2.3 KB as six labels beside the game, ~0.6 KB as one).
 """
 import displayio
 
-from pips.ui import palette, shapes, text
+from pips.ui import palette, shapes, show, text
 
 
 class MenuList:
@@ -80,5 +80,5 @@ class MenuList:
                 if self.values is not None:
                     value = self.item_values[index] if inside and self.item_values else ""
                     text.set_text(self.values[row], value)
-        self.bar.hidden = not self.items
+        show(self.bar, self.items)
         self.bar.y = (self.cursor - top) * self.row_height

@@ -12,7 +12,7 @@ from micropython import const
 import displayio
 import terminalio
 
-from pips.ui import palette
+from pips.ui import palette, show
 
 FONT = terminalio.FONT
 CHAR_W = 6
@@ -161,14 +161,14 @@ class TextLine(displayio.Group):
         found = value.find(U_UMLAUT)
         if found < 0:
             if dots is not None:
-                dots.hidden = True
+                show(dots, False)
             return
         if dots is None:
             dots = self._umlaut = displayio.TileGrid(_umlaut_dots(), pixel_shader=self._grid.pixel_shader)
             self.append(dots)
         dots.x = (shift + found - value.rfind("\n", 0, found) - 1) * CHAR_W
         dots.y = value.count("\n", 0, found) * LINE_H + UMLAUT_ROW
-        dots.hidden = False
+        show(dots, True)
 
     def _grow(self, columns, rows):
         if self._grid is not None:

@@ -9,7 +9,7 @@ only, and only where the index changes: `tile_writes` counts the board's writes 
 import displayio
 
 from engine.wuerfelglanz import JOKER
-from pips.ui import dice, palette, shapes, text
+from pips.ui import dice, palette, shapes, show, text
 from pips.ui.dice_grid import DiceGrid
 from pips.ui.settle import Settle
 from pips.ui.tumble import Tumble, face_tile
@@ -175,8 +175,7 @@ class WuerfelglanzView:
         if self.ghost_colors[dice.BODY] != body:
             self.ghost_colors[dice.BODY] = body
             self.ghost_colors[_GOLD] = body
-        if ghost.hidden:  # (set shown again, a shown TileGrid is redrawn whole)
-            ghost.hidden = False
+        show(ghost, True)
         self._kept |= 1 << index
 
     def show_taken(self, index, px, py):
@@ -184,8 +183,7 @@ class WuerfelglanzView:
         frame = self.frames[index]
         frame.x = px
         frame.y = py
-        if frame.hidden:
-            frame.hidden = False
+        show(frame, True)
         self._kept |= 4 << index
 
     def mark_no_room(self, length):
@@ -200,9 +198,9 @@ class WuerfelglanzView:
         self._kept = 0
         for k in range(2):
             if not kept >> k & 1:
-                self.ghosts[k].hidden = True
+                show(self.ghosts[k], False)
             if not kept >> (k + 2) & 1:
-                self.frames[k].hidden = True
+                show(self.frames[k], False)
 
     def set_tray(self, length, first, second, shown=True):
         for k in range(2):
@@ -211,8 +209,7 @@ class WuerfelglanzView:
             visible = shown and k < length
             if visible and die[0] != face and not self.tray_tumble.rolling(k):
                 die[0] = face
-            if die.hidden == visible:
-                die.hidden = not visible
+            show(die, visible)
 
     # ---- text -----------------------------------------------------------------------------------------------
     def set_texts(self, score, moves, best, rule, message):
