@@ -85,7 +85,7 @@ def test_every_autosave_moves_moves_the_match_is_kept_and_a_cut_resumes_it(tmp_p
     assert moves >= AUTOSAVE_MOVES - 1  # (a round's results may count a CPU move the person did not wait for)
     kept = scene.game.save()
     resumed = _after_cut(tmp_path)
-    assert isinstance(resumed, DominoesScene) and resumed.game.save() == kept and resumed.note == "Match resumed"
+    assert isinstance(resumed, DominoesScene) and resumed.game.save() == kept and resumed.strip.note == "Match resumed"
 
 
 def test_opening_the_pause_menu_keeps_the_match_once(tmp_path):

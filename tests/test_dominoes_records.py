@@ -75,7 +75,7 @@ def test_a_last_drawn_tile_of_200_is_refused_not_a_crash(tmp_path):
     sim = make_sim(tmp_path, store=store, seed=3)
     start_dominoes(sim.app)
     scene = sim.app.top()
-    assert scene.game.round_no == 1 and scene.note != "Match resumed"
+    assert scene.game.round_no == 1 and scene.strip.note != "Match resumed"
     for _ in range(30):
         sim.frame()
 
@@ -105,7 +105,7 @@ def test_round_65535_resumes_plays_on_and_saves_again(tmp_path):
     sim = make_sim(tmp_path, store=store, seed=3)
     start_dominoes(sim.app)
     scene = sim.app.top()
-    assert scene.note == "Match resumed"
+    assert scene.strip.note == "Match resumed"
     scene.new_round()
     scene.save_game()
     assert records.load_game(store)[0].round_no == dm.ROUND_MAX

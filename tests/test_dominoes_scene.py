@@ -16,10 +16,10 @@ from pips.dominoes.records import PEOPLE
 from pips.dominoes.table_view import half_index, toward
 from pips.dominoes import table_view
 from pips.dominoes.table_view import HALF_SPRITES, ROW_H, WINDOW_ROWS, WINDOW_W
-from pips.dominoes import scene as scene_module, turns
+from pips.dominoes import scene as scene_module
 from pips.dominoes.scene import DominoesScene
-from pips.dominoes.turns import (_CPU_DELAY_MS as CPU_DELAY_MS, MODE_CPU, MODE_PASS, MODE_PERSON, MODE_RESULTS,
-                                 MODE_ROUND_END, _NOTE_MS as NOTE_MS)
+from pips.dominoes.turns import (_CPU_DELAY_MS as CPU_DELAY_MS, HINT_MS, MODE_CPU, MODE_PASS, MODE_PERSON,
+                                 MODE_RESULTS, MODE_ROUND_END, NOTE_MS, SEEN_MS)
 from pips.dominoes.view import HAND_SLOTS
 from pips.scenes.pause import PauseScene
 from pips.scenes.results import ResultsScene
@@ -194,8 +194,8 @@ def test_cpu_moves_are_paced(sim):
     wait(sim, CPU_DELAY_MS // 2)
     assert game.table.count == count and game.stock_count() == stock  # not yet
     wait(sim, CPU_DELAY_MS)
-    assert game.table.count == count + 1 or game.stock_count() == stock - 1 or scene.note == "CPU passes"
-    assert scene.note.startswith("CPU ")
+    assert game.table.count == count + 1 or game.stock_count() == stock - 1 or scene.strip.note == "CPU passes"
+    assert scene.strip.note.startswith("CPU ")
 
 
 def _hand_set(scene, person, cpu, lead=tile_of(6, 3)):
@@ -216,7 +216,7 @@ def test_illegal_presses_change_nothing_and_say_why(sim):
     before = game.save()
     press(sim, "A")
     assert game.save() == before
-    assert scene.note == "2-0: 2-0 fits no end" and shown(scene) == scene.note
+    assert scene.strip.note == "2-0: 2-0 fits no end" and shown(scene) == scene.strip.note
     assert scene.view.table.ghosts[0].hidden
     # during the CPU's turn buttons do nothing
     scene.mode = MODE_CPU
@@ -228,13 +228,13 @@ def test_illegal_presses_change_nothing_and_say_why(sim):
 def test_a_message_fades_to_the_guide_and_a_hint_to_draw_stays(sim):
     scene = sim.app.top()
     _hand_set(scene, 1 << tile_of(3, 1), 1 << tile_of(5, 3))
-    scene.note = "CPU lays 6-1"
+    scene.strip.note = "CPU lays 6-1"
     scene._draw()
     assert shown(scene) == "CPU lays 6-1"
     wait(sim, NOTE_MS // 2)
-    assert scene.note == "CPU lays 6-1"
+    assert scene.strip.note == "CPU lays 6-1"
     wait(sim, NOTE_MS // 2 + 200)
-    assert scene.note == "" and shown(scene) == "A lays 3-1"
+    assert scene.strip.note == "" and shown(scene) == "A lays 3-1"
     _hand_set(scene, 1 << tile_of(2, 1), 1 << tile_of(5, 3))
     assert shown(scene) == "No tile fits: A draws"
     wait(sim, NOTE_MS + 200)
@@ -317,7 +317,7 @@ def test_ghost_shows_the_chosen_position_and_up_down_cycle_it(sim):
     assert len(spots) == 3  # straight, left and right
     end = scene.choice.end
     press(sim, "B")
-    assert scene.note == "It fits one end only" and scene.choice.end == end  # 3-1 fits only the 3 end
+    assert scene.strip.note == "It fits one end only" and scene.choice.end == end  # 3-1 fits only the 3 end
     # a tile that fits nowhere: no ghost, and no playable mark
     while scene.choice.tile() != tile_of(0, 0):
         press(sim, "RIGHT")
@@ -535,7 +535,7 @@ def test_draw_and_pass_are_told(sim):
     wait(sim, CPU_DELAY_MS + 100)
     assert shown(scene) == "CPU lays 5-3"
     assert scene.mode == MODE_PERSON  # the person still cannot play and must pass again
-    wait(sim, turns._SEEN_MS + 100)
+    wait(sim, SEEN_MS + 100)
     assert shown(scene) == "Your turn: CPU laid 5-3"
     wait(sim, NOTE_MS + 100)
     assert shown(scene) == "No tile fits: A passes"
@@ -549,7 +549,7 @@ def test_round_result_counts_the_pips(sim):
     scene = sim.app.top()
     game = _hand_set(scene, 1 << tile_of(3, 1), (1 << tile_of(5, 5)) | (1 << tile_of(4, 2)))
     steer(sim, scene, DominoesCpu(NORMAL, 1).choose(game))
-    assert scene.mode == MODE_ROUND_END and scene.note == "Domino! You win"
+    assert scene.mode == MODE_ROUND_END and scene.strip.note == "Domino! You win"
     wait(sim, 2000)
     top = sim.app.top()
     assert isinstance(top, ResultsScene)
@@ -595,7 +595,7 @@ def test_save_and_resume_restore_the_match(sim):
     again = sim.app.top()
     assert isinstance(again, DominoesScene) and again is not scene
     assert again.game.save() == saved
-    assert again.note == "Match resumed"
+    assert again.strip.note == "Match resumed"
     # its copy stays until the match ends (a power cut before the next keep loses nothing)
     assert records.load_game(sim.app.store)[0].save() == saved
 
@@ -670,7 +670,7 @@ def test_settings_rows_persist_opponent_and_target(sim):
     assert record[OPPONENT] == HARD and dm.MATCH_TARGETS[record[TARGET]] == 150 and scene.record == record
     assert scene.opponent == HARD and scene.game.target == 150  # (the CPU is made at that level)
     rows[0].on_change(PEOPLE)  # two people: from the next match
-    assert scene.opponent == HARD and scene.note == "From the next match"
+    assert scene.opponent == HARD and scene.strip.note == "From the next match"
     scene.new_match()
     assert scene.opponent == PEOPLE and scene.game.target == 150
 
@@ -844,16 +844,16 @@ def test_after_the_cpus_move_the_strip_says_it_is_your_turn_and_idle_it_shows_th
     assert scene.mode == MODE_PERSON and game.last_player == 1
     said = shown(scene)
     assert said.startswith("CPU "), said
-    wait(sim, turns._SEEN_MS + 100)
+    wait(sim, SEEN_MS + 100)
     assert shown(scene).startswith("Your turn: CPU "), shown(scene)
     wait(sim, NOTE_MS + 100)
     guide = scene.guide()
     assert shown(scene) == guide
-    wait(sim, turns._HINT_MS + 100)  # left idle: the controls, then the guide again, in turn
+    wait(sim, HINT_MS + 100)  # left idle: the controls, then the guide again, in turn
     assert shown(scene) == scene.controls() and "Sel table" in shown(scene)
-    wait(sim, turns._HINT_MS)
+    wait(sim, HINT_MS)
     assert shown(scene) == guide
-    wait(sim, turns._HINT_MS)
+    wait(sim, HINT_MS)
     assert shown(scene) == scene.controls()
     press(sim, "LEFT")  # a press: the guide at once
     assert shown(scene) == scene.guide()

@@ -109,7 +109,7 @@ def test_resume_saved_shows_only_with_a_saved_match_and_resumes_it(tmp_path):
     _press(sim, "A")
     scene = sim.app.top()
     assert isinstance(scene, DominoesScene)
-    assert bytes(scene.game.save()) == saved and scene.opponent == PEOPLE and scene.note == "Match resumed"
+    assert bytes(scene.game.save()) == saved and scene.opponent == PEOPLE and scene.strip.note == "Match resumed"
     assert scene.record[OPPONENT] == 1  # the setting for new matches stays as it was (Normal)
 
 
@@ -121,7 +121,7 @@ def test_start_with_a_saved_match_replaces_it_with_the_new_one(tmp_path):
     setup.list.cursor = setup.rows.index(ROW_START)
     _press(sim, "A")
     scene = sim.app.top()
-    assert scene.note != "Match resumed"
+    assert scene.strip.note != "Match resumed"
     sim.frame()  # the new match takes the saved one's place at the next frame (one write)
     assert store.load(saves.DOMINOES_GAME)[2:] == bytes(scene.game.save())
 

@@ -18,7 +18,7 @@ from pips import actions, modules
 from pips.dominoes import rules
 from pips.dominoes.choice import Choice, matching_reason, tile_name, why_not
 from pips.dominoes.records import OPPONENT, PEOPLE, TARGET
-from pips.dominoes.turns import DRAW_HZ, MODE_CPU, MODE_PASS, MODE_PERSON, PLAY_HZ, TurnFlow
+from pips.dominoes.turns import DRAW_HZ, MODE_CPU, MODE_PASS, MODE_PERSON, PLAY_HZ, Strip, TurnFlow
 from pips.dominoes.view import HAND_SLOTS
 from pips.scene import Scene
 
@@ -40,10 +40,7 @@ class DominoesScene(TurnFlow, Scene):
         # same moves as one CPU kept all round long), seeded anew with each deal (seed_cpu).
         self.cpu = None
         self.cpu_rng = None
-        self.note = ""
-        self.turn_note = None  # "Your turn: ..." after the CPU's move shown (pips.dominoes.turns)
-        self.idle_since = None  # when the strip last changed on a person's turn without a press (None: not yet)
-        self.hinting = False  # the strip shows the controls (left idle)
+        self.strip = Strip(self.guide, self.controls)
         # a tile just laid lights up for _LAND_MS (the ghost halves over it): None, or -1 until the next frame
         # sets the time it ends (pips.dominoes.turns)
         self.landing = None
@@ -71,7 +68,7 @@ class DominoesScene(TurnFlow, Scene):
         self.group.append(self.view.group)
         self._begin_match(game, opponent)
         if resumed:
-            self.note = "Match resumed"
+            self.strip.note = "Match resumed"
             self._draw()
 
     def _begin_match(self, game, opponent):
@@ -92,8 +89,7 @@ class DominoesScene(TurnFlow, Scene):
             self.seed_cpu()
         self.choice.reset()
         self.offset = 0
-        self.note_since = None
-        self.turn_note = None
+        self.strip.turn_note = None
         self.person_moves = 0
         self.due = None
         self.overview = False
@@ -144,9 +140,10 @@ class DominoesScene(TurnFlow, Scene):
         self._draw_table()
         if self.overview:
             view.show_overview(True)
-        since = self.note_since
+        strip = self.strip
+        since = strip.since
         self._draw()
-        self.note_since = since  # the message keeps the time it had left
+        strip.since = since  # the message keeps the time it had left
 
     def seed_cpu(self):
         """The CPU's random numbers for the round dealt: they go on from where the deal's shuffle left the game's
@@ -198,7 +195,7 @@ class DominoesScene(TurnFlow, Scene):
             return
         self.seed_round()
         game.abandon_round()
-        self.note = "Round %d" % game.round_no
+        self.strip.note = "Round %d" % game.round_no
         self.new_deal()
 
     def new_match(self):
@@ -206,7 +203,7 @@ class DominoesScene(TurnFlow, Scene):
         match against the chosen opponent."""
         self.cpu_before_view(self.record[OPPONENT])
         self.restore_view()
-        self.note = ""
+        self.strip.note = ""
         game = self.game
         # the same match as DominoesGame(seed, target) would deal, in the game's own buffers: no new table is
         # allocated in a heap the finished match has fragmented
@@ -251,7 +248,7 @@ class DominoesScene(TurnFlow, Scene):
             if self.cpu is not None:
                 self.cpu.level = index
         elif index != self.opponent:
-            self.note = "From the next match"
+            self.strip.note = "From the next match"
         self.save_record()
 
     def _set_target(self, index):
@@ -265,11 +262,7 @@ class DominoesScene(TurnFlow, Scene):
     # ---- input ------------------------------------------------------------------------------------------------
     def on_action(self, action):
         self.end_landing()  # any button ends it at once (and still does its job)
-        self.idle_since = None
-        self.turn_note = None
-        if self.hinting:
-            self.hinting = False
-            self.view.set_message(self.note or self.guide())
+        self.strip.pressed(self.view)
         if action == actions.START:
             self.app.later(self._pause)  # the busy mark first (App.pause)
             return
@@ -287,7 +280,7 @@ class DominoesScene(TurnFlow, Scene):
             return
         if self.mode != MODE_PERSON:
             return
-        self.note = ""
+        self.strip.note = ""
         game = self.game
         choice = self.choice
         if action == actions.LEFT or action == actions.RIGHT:
@@ -304,7 +297,7 @@ class DominoesScene(TurnFlow, Scene):
 
     def _refuse(self, message):
         self.app.tone(_ERROR_HZ, 60)
-        self.note = message
+        self.strip.note = message
 
     def _why_not(self):
         tile = self.choice.tile()
@@ -319,9 +312,9 @@ class DominoesScene(TurnFlow, Scene):
                 self.app.tone(DRAW_HZ, 40)
                 choice.rebuild(game, game.turn)
                 choice.select_tile(game, game.last_tile)
-                self.note = "Drew %s" % tile_name(game.last_tile)
+                self.strip.note = "Drew %s" % tile_name(game.last_tile)
             elif kind == dm.LAST_PASS:
-                self.note = "%s passes" % self.names()[game.last_player]
+                self.strip.note = "%s passes" % self.names()[game.last_player]
             if kind:
                 self.app.moved()
             self.settle()
@@ -338,7 +331,7 @@ class DominoesScene(TurnFlow, Scene):
             return
         self.app.tone(PLAY_HZ, 30)
         self.app.moved()
-        self.note = ""
+        self.strip.note = ""
         self._follow_last()
         self.land()
         self.settle()
@@ -371,7 +364,7 @@ class DominoesScene(TurnFlow, Scene):
         return "A lays %s%s" % (tile_name(tile), ", B: other end" if both else "")
 
     def controls(self):
-        """The buttons, shown in the strip when the player is left idle (pips.dominoes.turns)."""
+        """The buttons, shown in the strip when the player is left idle (pips.dominoes.strip)."""
         if self.person_moves:
             return "A lay  B end  Sel table"
         return ("A passes  Sel table", "A draws  Sel table")[self.game.may_draw()]
@@ -416,14 +409,12 @@ class DominoesScene(TurnFlow, Scene):
         opponent = 1 - self.person_seat()
         view.set_scores(names, game.scores, to_move, (names[opponent], dm.hand_count(game.hands[opponent])),
                         game.stock_count())
-        view.set_message(self.note or self.guide())
+        view.set_message(self.strip.text())
         if self.mode == MODE_PASS:
             if view.cover.hidden:
                 self.app.redraw()  # the cover takes the whole screen: drawn once
             view.show_cover(("to Player 1", "to Player 2")[game.turn])
-        self.note_since = None  # a message shown or changed now gets its full time
-        self.idle_since = None  # and the controls' hint waits for a while without presses again
-        self.hinting = False
+        self.strip.drawn()
 
     def _draw_table(self):
         self.view.table.draw(self.game.table)

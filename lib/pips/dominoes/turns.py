@@ -4,7 +4,8 @@ the round's and the match's results (their screens: pips.dominoes.results, loade
 match record.
 
 TurnFlow is mixed into DominoesScene (pips.dominoes.scene), which owns the game, the choice, the view and the
-drawing (`_draw`, `_follow_last`); this module holds no drawing of its own.
+drawing (`_draw`, `_follow_last`); this module holds no drawing of its own. What the status strip says over time
+is a Strip's (below).
 """
 from micropython import const
 
@@ -32,11 +33,76 @@ _THINK_MS = const(22)
 _THINK_SLICES = const(8)
 _THINK_DOT_MS = const(250)  # the thinking dots advance one every this long
 _ROUND_END_MS = const(1500)  # the finished table stays this long before the results
-_NOTE_MS = const(2500)  # a message on a person's turn gives way to the guide after this long
-_SEEN_MS = const(900)  # the CPU's move shown this long, the strip says it is the person's turn
-_HINT_MS = const(5000)  # left idle this long on a turn, the strip shows the controls (then the guide, in turn)
+NOTE_MS = const(2500)  # a message on a person's turn gives way to the guide after this long
+SEEN_MS = const(900)  # the CPU's move shown this long, the strip says it is the person's turn
+HINT_MS = const(5000)  # left idle this long on a turn, the strip shows the controls (then the guide, in turn)
 PLAY_HZ = const(660)  # the tones of a tile laid and a tile drawn (the scene's moves sound the same)
 DRAW_HZ = const(440)
+
+
+class Strip:
+    """What Dominoes' status strip says: a message (`note`: what just happened, a refusal), else the guide for the
+    turn. On a person's turn a message gives way to the guide after NOTE_MS; the CPU's move, shown, turns into
+    `turn_note` ("Your turn: CPU laid 6-1") after SEEN_MS; left idle for HINT_MS, the strip takes turns between the
+    controls and the guide. The scene gives the guide's and the controls' texts (functions) and the view to write to.
+
+        strip = Strip(guide, controls)
+        strip.note = "Drew 6-1"           the scene's message (or "")
+        strip.text()                      what a whole draw writes: the message, else the guide
+        strip.drawn()                     after a whole draw: the message gets its full time, the controls wait again
+        strip.pressed(view)               any button: the controls give way to the message or guide at once
+        strip.tick(now_ms, view)          each frame of a person's turn (one text line changes: cheap frames)
+    """
+
+    def __init__(self, guide, controls):
+        self.guide = guide
+        self.controls = controls
+        self.note = ""
+        self.turn_note = None  # what follows the CPU's move once it has been seen
+        self.since = None  # when the message was shown (None: from the next frame)
+        self.idle_since = None  # when the strip last changed without a press (None: from the next frame)
+        self.showing_controls = False
+
+    def text(self):
+        return self.note or self.guide()
+
+    def drawn(self):
+        self.since = None
+        self.idle_since = None
+        self.showing_controls = False
+
+    def pressed(self, view):
+        self.idle_since = None
+        self.turn_note = None
+        if self.showing_controls:
+            self.showing_controls = False
+            view.set_message(self.text())
+
+    def tick(self, now_ms, view):
+        if self.note:
+            since = self.since
+            if since is None:
+                self.since = now_ms
+                return
+            waited = actions.ticks_diff(now_ms, since)
+            if self.turn_note is not None and waited >= SEEN_MS:
+                self.note = self.turn_note
+                self.turn_note = None
+                self.since = now_ms
+                view.set_message(self.note)
+            elif waited >= NOTE_MS:
+                self.note = ""
+                self.since = None
+                self.idle_since = now_ms
+                view.set_message(self.guide())
+            return
+        since = self.idle_since
+        if since is None:
+            self.idle_since = now_ms
+        elif actions.ticks_diff(now_ms, since) >= HINT_MS:
+            self.idle_since = now_ms
+            self.showing_controls = not self.showing_controls
+            view.set_message(self.controls() if self.showing_controls else self.guide())
 
 
 class TurnFlow:
@@ -61,13 +127,14 @@ class TurnFlow:
         if game.phase != dm.PLAYING:
             self.mode = MODE_ROUND_END
             self.due = None
+            strip = self.strip
             if game.round_conceded:
-                self.note = "You concede"
+                strip.note = "You concede"
             elif game.round_blocked:
-                self.note = (self.note + ": blocked") if game.last_kind == dm.LAST_PLAY else "Blocked!"
+                strip.note = (strip.note + ": blocked") if game.last_kind == dm.LAST_PLAY else "Blocked!"
             else:
                 you = game.round_winner == dm.PERSON and self.opponent != PEOPLE
-                self.note = "Domino! %s %s" % (names[game.round_winner], ("wins", "win")[you])
+                strip.note = "Domino! %s %s" % (names[game.round_winner], ("wins", "win")[you])
             if game.phase == dm.MATCH_OVER and not self.match_noted:
                 # count the finished match once (on the device right away: a quit later does not lose it), and
                 # forget its kept copy: the next start is a new match
@@ -96,7 +163,7 @@ class TurnFlow:
             choice.select_first_fitting(game)
         self.person_moves = game.legal_moves()
         if self.person_moves == 0 and game.last_player == game.turn:
-            self.note = ""  # the hint tells what was drawn and what comes next
+            self.strip.note = ""  # the hint tells what was drawn and what comes next
 
     def end_pass(self):
         """A on the cover: the person to move takes the badge."""
@@ -116,7 +183,7 @@ class TurnFlow:
             elif actions.ticks_diff(now_ms, landing) >= 0:
                 self.end_landing()
         if self.mode == MODE_PERSON:
-            self._person_strip(now_ms)
+            self.strip.tick(now_ms, self.view)
             return
         if self.mode == MODE_CPU:
             self.app.wake()
@@ -130,35 +197,6 @@ class TurnFlow:
         elif actions.ticks_diff(now_ms, self.due) >= 0:
             self.due = None
             self._show_round_result()
-
-    def _person_strip(self, now_ms):
-        """The status strip on a person's turn: the CPU's move, shown, turns into "Your turn" after _SEEN_MS; a
-        message that tells what happened goes after _NOTE_MS, and the guide for the turn then shows; left idle for
-        _HINT_MS, the strip takes turns between the controls and the guide. (One text line changes: cheap frames.)"""
-        if self.note:
-            since = self.note_since
-            if since is None:
-                self.note_since = now_ms
-                return
-            waited = actions.ticks_diff(now_ms, since)
-            if self.turn_note is not None and waited >= _SEEN_MS:
-                self.note = self.turn_note
-                self.turn_note = None
-                self.note_since = now_ms
-                self.view.set_message(self.note)
-            elif waited >= _NOTE_MS:
-                self.note = ""
-                self.note_since = None
-                self.idle_since = now_ms
-                self.view.set_message(self.guide())
-            return
-        since = self.idle_since
-        if since is None:
-            self.idle_since = now_ms
-        elif actions.ticks_diff(now_ms, since) >= _HINT_MS:
-            self.idle_since = now_ms
-            self.hinting = not self.hinting
-            self.view.set_message(self.controls() if self.hinting else self.guide())
 
     def _think(self, now_ms):
         """The CPU's turn: it starts deciding at once and thinks a slice each frame (engine.dominoes_cpu's
@@ -203,13 +241,13 @@ class TurnFlow:
         move = self.cpu.move()
         if move == dm.NO_MOVE:
             kind = game.no_move()
-            self.note = ("CPU passes", "CPU draws")[kind == dm.LAST_DRAW]
+            self.strip.note = ("CPU passes", "CPU draws")[kind == dm.LAST_DRAW]
             said = "Your turn: CPU passed"
             if kind == dm.LAST_DRAW:
                 self.app.tone(DRAW_HZ, 40)
         else:
             game.play_move(move)
-            self.note = "CPU lays %s" % tile_name(move & MOVE_TILE)
+            self.strip.note = "CPU lays %s" % tile_name(move & MOVE_TILE)
             said = "Your turn: CPU laid %s" % tile_name(move & MOVE_TILE)
             self.app.tone(PLAY_HZ, 30)
             self._follow_last()
@@ -217,7 +255,7 @@ class TurnFlow:
         self.app.moved()
         self.settle()
         # the move shows first (its frame is the costly one); the strip then says whose turn it is
-        self.turn_note = said if self.mode == MODE_PERSON else None
+        self.strip.turn_note = said if self.mode == MODE_PERSON else None
 
     # ---- round and match results ------------------------------------------------------------------------------
     def _show_round_result(self):
@@ -242,5 +280,5 @@ class TurnFlow:
         game.next_round()
         self.cpu_before_view(self.opponent)
         self.restore_view()
-        self.note = "Round %d" % game.round_no
+        self.strip.note = "Round %d" % game.round_no
         self.new_deal()
