@@ -9,7 +9,7 @@ from pips import actions
 from pips.app import AUTOSAVE_MOVES
 from pips.dominoes import records
 from pips.dominoes.scene import DominoesScene
-from pips.dominoes.turns import MODE_PERSON
+from pips.dominoes.scene import MODE_PERSON
 from pips.scenes.pause import PauseScene
 from pips.scenes.results import ResultsScene
 from tests.simkit import make_sim, start_dominoes

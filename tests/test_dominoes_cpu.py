@@ -7,8 +7,9 @@ from engine.dominoes_table import TABLE_H, TABLE_W, Table
 from pips import actions
 from pips.dominoes import records
 from pips.app import FRAME_MS
-from pips.dominoes.turns import (_CPU_DELAY_MS as CPU_DELAY_MS, MODE_CPU, _THINK_MS as THINK_MS,
-                                 _THINK_SLICES as THINK_SLICES, _THINK_UNITS as THINK_UNITS)
+from pips.dominoes.scene import MODE_CPU
+from pips.dominoes.turns import (_CPU_DELAY_MS as CPU_DELAY_MS, _THINK_MS as THINK_MS, _THINK_SLICES as THINK_SLICES,
+                                 _THINK_UNITS as THINK_UNITS)
 from pips.scenes.pause import PauseScene
 from tests.simkit import DictStore, make_sim, start_dominoes
 from tools import mpy_run
@@ -186,22 +187,22 @@ def test_the_scene_thinks_across_frames_shows_it_and_pauses(tmp_path):
     game = _cpu_to_move(7)
     scene._begin_match(game, HARD)
     expected = DominoesCpu(HARD, 1)
-    expected.rng.load_from(scene.cpu_rng, 0)  # the CPU is made at its turn with these numbers
+    expected.rng.load_from(scene.cpu_player.rng, 0)  # the CPU is made at its turn with these numbers
     want = expected.choose(game)
     assert scene.mode == MODE_CPU
     laid = game.table.count
     sim.frame()  # the turn is the CPU's: its code loads in the next frame
-    assert scene.cpu is None
+    assert scene.cpu_player.cpu is None
     sim.frame()  # the search starts
     sim.frame()
-    assert not scene.cpu.done
+    assert not scene.cpu_player.cpu.done
     assert any(not dot.hidden for dot in scene.view.thinking)
     sim.app.dispatch(actions.START)
     assert isinstance(sim.app.top(), PauseScene)
-    assert scene.cpu is None and "engine.dominoes_cpu" not in sys.modules
+    assert scene.cpu_player.cpu is None and "engine.dominoes_cpu" not in sys.modules
     for _ in range(100):
         sim.frame()
-    assert scene.cpu is None and game.table.count == laid
+    assert scene.cpu_player.cpu is None and game.table.count == laid
     sim.app.top().choose("Resume")
     frames = 0
     while game.table.count == laid:
@@ -222,7 +223,7 @@ def test_a_frame_thinks_as_many_slices_as_fit_its_time(tmp_path, monkeypatch):
     scene._begin_match(_cpu_to_move(7), HARD)
     sim.frame()  # the turn is the CPU's
     sim.frame()  # the search starts
-    cpu = scene.cpu
+    cpu = scene.cpu_player.cpu
     steps = []
     step = cpu.step
     monkeypatch.setattr(cpu, "step", lambda units: steps.append(units) or step(units))
@@ -314,7 +315,7 @@ def test_save_and_quit_while_hard_thinks_loses_nothing(tmp_path):
     before = game.save()
     for _ in range(3):
         sim.frame()
-    assert not scene.cpu.done
+    assert not scene.cpu_player.cpu.done
     sim.app.dispatch(actions.START)
     sim.app.top().choose("Save & quit")
     sim.frame()  # at the start of the next frame (App.later)

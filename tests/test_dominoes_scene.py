@@ -18,8 +18,8 @@ from pips.dominoes import table_view
 from pips.dominoes.table_view import HALF_SPRITES, ROW_H, WINDOW_ROWS, WINDOW_W
 from pips.dominoes import scene as scene_module
 from pips.dominoes.scene import DominoesScene
-from pips.dominoes.turns import (_CPU_DELAY_MS as CPU_DELAY_MS, HINT_MS, MODE_CPU, MODE_PASS, MODE_PERSON,
-                                 MODE_RESULTS, MODE_ROUND_END, NOTE_MS, SEEN_MS)
+from pips.dominoes.scene import MODE_CPU, MODE_PASS, MODE_PERSON, MODE_RESULTS, MODE_ROUND_END
+from pips.dominoes.turns import _CPU_DELAY_MS as CPU_DELAY_MS, HINT_MS, NOTE_MS, SEEN_MS
 from pips.dominoes.view import HAND_SLOTS
 from pips.scenes.pause import PauseScene
 from pips.scenes.results import ResultsScene
@@ -559,18 +559,18 @@ def test_round_result_counts_the_pips(sim):
 def test_the_cpu_leaves_ram_under_the_round_results_and_comes_back_before_the_view(sim):
     scene = sim.app.top()
     game = _hand_set(scene, 1 << tile_of(3, 1), (1 << tile_of(5, 5)) | (1 << tile_of(4, 2)))
-    scene.make_cpu().rng.next15()  # a CPU that has drawn numbers
+    scene.cpu_player.make().rng.next15()  # a CPU that has drawn numbers
     numbers = bytearray(8)
-    scene.cpu.rng.save_into(numbers, 0)
+    scene.cpu_player.cpu.rng.save_into(numbers, 0)
     steer(sim, scene, DominoesCpu(NORMAL, 1).choose(game))
     wait(sim, 2000)
     assert isinstance(sim.app.top(), ResultsScene)
-    assert scene.cpu is None and scene.view is None and "engine.dominoes_cpu" not in sys.modules
+    assert scene.cpu_player.cpu is None and scene.view is None and "engine.dominoes_cpu" not in sys.modules
     press(sim, "A")  # the next round
     assert sim.app.top() is scene and game.round_no == 2 and scene.view is not None
-    assert scene.cpu is not None and scene.cpu.level == scene.opponent
+    assert scene.cpu_player.cpu is not None and scene.cpu_player.cpu.level == scene.opponent
     again = bytearray(8)
-    scene.cpu.rng.save_into(again, 0)
+    scene.cpu_player.cpu.rng.save_into(again, 0)
     dealt = bytearray(8)
     game.rng.save_into(dealt, 0)
     assert again != numbers and again == dealt  # each round's CPU numbers go on from its deal's (its code's)
@@ -787,11 +787,11 @@ def test_a_cpu_match_after_a_first_match_between_people_gets_its_own_numbers(sim
     sim.app.top().choose("Save & quit")
     start_dominoes(sim.app)
     scene = sim.app.top()
-    assert scene.opponent == PEOPLE and scene.cpu_rng is None
+    assert scene.opponent == PEOPLE and scene.cpu_player is None
     scene.record[OPPONENT] = NORMAL
     scene.drop_view()  # as under the match's results
     scene.new_match()
-    assert scene.opponent == NORMAL and scene.cpu is not None and scene.cpu_rng is not None
+    assert scene.opponent == NORMAL and scene.cpu_player.cpu is not None
     until_person(sim, scene)
 
 
@@ -808,7 +808,7 @@ def test_the_code_shown_deals_that_round_and_each_round_has_its_own(tmp_path):
     start_dominoes(sim.app)
     scene = sim.app.top()
     game = scene.game
-    first_cpu = bytes(scene.cpu_rng)
+    first_cpu = bytes(scene.cpu_player.rng)
     codes_seen = []
     for _ in range(3):
         code = sim.app.round_code()
@@ -828,7 +828,7 @@ def test_the_code_shown_deals_that_round_and_each_round_has_its_own(tmp_path):
     replay.app.dispatch(actions.A)  # Start on the setup
     again = replay.app.top()
     assert bytes(again.game.deck) == _deals(codes_seen[0], game.target)
-    assert bytes(again.cpu_rng) == first_cpu
+    assert bytes(again.cpu_player.rng) == first_cpu
 
 
 def test_after_the_cpus_move_the_strip_says_it_is_your_turn_and_idle_it_shows_the_controls(sim):

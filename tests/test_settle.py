@@ -81,7 +81,7 @@ def lay_a_domino(tmp_path):
     """A Dominoes match (seed 11) where the person lays a tile with the buttons."""
     from engine.dominoes_cpu import DominoesCpu
     from engine.dominoes import NORMAL
-    from pips.dominoes.turns import MODE_PERSON
+    from pips.dominoes.scene import MODE_PERSON
     from tests.test_dominoes_scene import steer, until_person
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
     start_dominoes(sim.app)
@@ -96,8 +96,8 @@ def lay_a_domino(tmp_path):
 
 
 def test_a_laid_domino_lights_up_for_a_moment_without_writing_table_tiles(tmp_path):
-    from pips.dominoes.turns import MODE_PERSON
-    from pips.dominoes.turns import _LAND_MS as LAND_MS
+    from pips.dominoes.scene import MODE_PERSON
+    from pips.dominoes.scene import _LAND_MS as LAND_MS
     sim, scene = lay_a_domino(tmp_path)
     tv = scene.view.table
     table = scene.game.table

@@ -218,14 +218,14 @@ def test_save_and_quit_drops_the_view_before_the_save(tmp_path, monkeypatch):
 
 def test_dominoes_cpu_think_in_progress_goes_on_after_the_view_comes_back(tmp_path):
     from engine.dominoes import HARD
-    from pips.dominoes.turns import MODE_CPU
+    from pips.dominoes.scene import MODE_CPU
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
     start_dominoes(sim.app)
     game = sim.app.top()
     game._set_opponent(HARD)  # Hard thinks over many frames, its dots lit
     frames(sim, 5)
     for _ in range(200):
-        if game.mode == MODE_CPU and game.view.lit and not game.cpu.done:
+        if game.mode == MODE_CPU and game.view.lit and not game.cpu_player.cpu.done:
             break
         if game.mode != MODE_CPU:
             press(sim, "A", wait=1)  # lays (or draws): then it is the CPU's turn
@@ -241,7 +241,7 @@ def test_dominoes_cpu_think_in_progress_goes_on_after_the_view_comes_back(tmp_pa
 
 def test_dominoes_pass_cover_comes_back(tmp_path):
     from pips.dominoes.records import PEOPLE
-    from pips.dominoes.turns import MODE_PASS
+    from pips.dominoes.scene import MODE_PASS
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
     start_dominoes(sim.app)
     game = sim.app.top()

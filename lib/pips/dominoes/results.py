@@ -1,5 +1,5 @@
 """Dominoes' round and match results screens (with their flash and jingle): loaded when a round ends and unloaded
-again once its screens are up (pips.dominoes.turns), so a match in play does not hold this code."""
+again once its screens are up (pips.dominoes.scene), so a match in play does not hold this code."""
 from micropython import const
 
 from engine import dominoes as dm

@@ -4,13 +4,16 @@ several screens large, a match to the chosen target.
 Left/Right choose a tile of the hand, Up/Down cycle its free positions at the chosen end (a ghost shows where;
 the first shown keeps that end the most room), B switches to the other end, A lays it; with no fitting tile A
 draws (or passes at a low stock). SELECT shows the whole table (any key goes back). The view glides to follow
-the ghost and each new tile. The turn flow -- CPU pacing, the pass cover, results -- is pips.dominoes.turns;
-the choice of tile, end and position is pips.dominoes.choice. Illegal presses change nothing: a low beep and
-the reason.
+the ghost and each new tile. Between presses the turn flow settles whose turn it is and what the screen waits for:
+the person's choice, the CPU's paced move, the cover that passes the badge between two people, the finished table,
+the round's and the match's results (pips.dominoes.results, loaded when a round ends). The status strip's timing and
+the CPU player are pips.dominoes.turns'; the choice of tile, end and position is pips.dominoes.choice. Illegal
+presses change nothing: a low beep and the reason.
 """
 from micropython import const
 
 import gc
+
 
 from engine import dominoes as dm
 from engine.dominoes_table import HI, LO, NO_OPTION, MOVE_END, MOVE_OPTION, MOVE_TILE
@@ -18,15 +21,25 @@ from pips import actions, modules
 from pips.dominoes import rules
 from pips.dominoes.choice import Choice, matching_reason, tile_name, why_not
 from pips.dominoes.records import OPPONENT, PEOPLE, TARGET
-from pips.dominoes.turns import DRAW_HZ, MODE_CPU, MODE_PASS, MODE_PERSON, PLAY_HZ, Strip, TurnFlow
+from pips.dominoes.turns import CpuPlayer, Strip
 from pips.dominoes.view import HAND_SLOTS
 from pips.scene import Scene
 
-_CPU_ROOM = const(3072)  # the block held for the CPU until it is made (see __init__)
+# what the scene waits for
+MODE_PERSON = const(0)  # a person chooses
+MODE_CPU = const(1)  # waiting to show the CPU's next step
+MODE_ROUND_END = const(2)  # the finished table, then the results
+MODE_RESULTS = const(3)  # a results screen is up
+MODE_PASS = const(4)  # the cover: pass the badge, A when ready
+
+_LAND_MS = const(60)  # a tile just laid lights up this long from the next frame: three frames shown (~100 ms)
+_ROUND_END_MS = const(1500)  # the finished table stays this long before the results
+_PLAY_HZ = const(660)  # the tones of a tile laid, a tile drawn, a refusal
+_DRAW_HZ = const(440)
 _ERROR_HZ = const(220)
 
 
-class DominoesScene(TurnFlow, Scene):
+class DominoesScene(Scene):
     rules = rules  # pips.dominoes.rules as the rules() method: the pause menu's Rules
 
     def __init__(self, app, resume=False):
@@ -35,14 +48,10 @@ class DominoesScene(TurnFlow, Scene):
         super().__init__(app)
         self.left_view = None  # (the camera's place, the thinking dots) while the view is away (drop_view)
         self.choice = Choice()
-        # The CPU is made at its turn (pips.dominoes.turns) and leaves RAM, its code with it, while the pause menu
-        # (and Settings, Rules, the save) is up. Its random numbers go on from `cpu_rng` (8 bytes of state: the
-        # same moves as one CPU kept all round long), seeded anew with each deal (seed_cpu).
-        self.cpu = None
-        self.cpu_rng = None
+        self.cpu_player = None  # against the CPU (pips.dominoes.turns): made before the view, with its room
         self.strip = Strip(self.guide, self.controls)
         # a tile just laid lights up for _LAND_MS (the ghost halves over it): None, or -1 until the next frame
-        # sets the time it ends (pips.dominoes.turns)
+        # sets the time it ends (tick)
         self.landing = None
         # the record (a list: pips.dominoes.records) and a saved match are read now; the records' code then leaves
         store = app.store
@@ -60,10 +69,8 @@ class DominoesScene(TurnFlow, Scene):
             game = dm.DominoesGame(app.next_seed(), self.target())
             opponent = self.record[OPPONENT]
             app.round_replaced()  # a saved match the setup offered is overwritten by this one (none: no write)
-        # room for the CPU, held from the start in one block while the heap is in one piece (before the view), let
-        # go the moment the CPU is made (before its code loads): its code and its think game's table (one block of
-        # 1.3 KB) go there
-        self.cpu_room = bytearray(_CPU_ROOM) if opponent != PEOPLE else None
+        if opponent != PEOPLE:
+            self.cpu_player = CpuPlayer(opponent, True)
         self.view = self.make_view()
         self.group.append(self.view.group)
         self._begin_match(game, opponent)
@@ -74,10 +81,14 @@ class DominoesScene(TurnFlow, Scene):
     def _begin_match(self, game, opponent):
         self.game = game
         self.opponent = opponent
+        player = self.cpu_player
         if opponent == PEOPLE:
-            self.cpu_room = None
-        elif self.cpu is not None:
-            self.cpu.level = opponent
+            self.drop_cpu()
+            self.cpu_player = None
+        elif player is None:
+            self.cpu_player = CpuPlayer(opponent, False)
+        else:
+            player.set_level(opponent)
         self.match_noted = False
         # the pause menu's question for New round (pips.scenes.pause): against the CPU it costs the round
         self.new_round_question = None if opponent == PEOPLE else "Concede this round? CPU scores your pips"
@@ -85,8 +96,10 @@ class DominoesScene(TurnFlow, Scene):
 
     def new_deal(self):
         """Show a round from its start (a new deal, a new match, a resumed match)."""
-        if self.opponent != PEOPLE:
-            self.seed_cpu()
+        player = self.cpu_player
+        if player is not None:
+            player.restart()
+            player.seed(self.game)  # each deal's CPU numbers go on from the deal's
         self.choice.reset()
         self.offset = 0
         self.strip.turn_note = None
@@ -105,13 +118,154 @@ class DominoesScene(TurnFlow, Scene):
         self.view.table.center_on(table.cell_x(first), table.cell_y(first))
         self.settle()
 
+    # ---- the turn flow: whose turn it is and what the screen waits for ---------------------------------------
+    def names(self):
+        return ("P1", "P2") if self.opponent == PEOPLE else ("You", "CPU")
+
+    def person_seat(self):
+        """The seat whose hand the screen shows: the person to move (two people), else seat 0."""
+        return self.game.turn if self.opponent == PEOPLE else dm.PERSON
+
+    def seed_round(self):
+        """Each round is dealt from its own seed (the app's: its replay code deals that round alone)."""
+        self.game.rng.seed(self.app.next_seed())
+
+    def settle(self):
+        """Whatever happened, settle what the scene waits for now, and draw."""
+        game = self.game
+        self.choice.rebuild(game, self.person_seat())
+        self.person_moves = 0
+        self.view.show_thinking(0)
+        names = self.names()
+        if game.phase != dm.PLAYING:
+            self.mode = MODE_ROUND_END
+            self.due = None
+            strip = self.strip
+            if game.round_conceded:
+                strip.note = "You concede"
+            elif game.round_blocked:
+                strip.note = (strip.note + ": blocked") if game.last_kind == dm.LAST_PLAY else "Blocked!"
+            else:
+                you = game.round_winner == dm.PERSON and self.opponent != PEOPLE
+                strip.note = "Domino! %s %s" % (names[game.round_winner], ("wins", "win")[you])
+            if game.phase == dm.MATCH_OVER and not self.match_noted:
+                # count the finished match once (on the device right away: a quit later does not lose it), and
+                # forget its kept copy: the next start is a new match
+                self.match_noted = True
+                self.app.round_ended()
+                with modules.briefly():
+                    from pips.dominoes import records
+                    records.note_match(self.app.store, self.record, self.opponent, game.match_winner == dm.PERSON)
+        elif game.turn != dm.PERSON and self.opponent != PEOPLE:  # the CPU's turn
+            self.mode = MODE_CPU
+            self.cpu_player.restart()
+        elif self.opponent == PEOPLE and game.turn != self.last_person:
+            self.mode = MODE_PASS
+        else:
+            self._start_person_turn()
+        self._draw()
+
+    def _start_person_turn(self):
+        game = self.game
+        self.mode = MODE_PERSON
+        self.last_person = game.turn
+        choice = self.choice
+        choice.rebuild(game, game.turn)
+        choice.choose_default_spot(game)
+        if choice.option_count == 0:
+            choice.select_first_fitting(game)
+        self.person_moves = game.legal_moves()
+        if self.person_moves == 0 and game.last_player == game.turn:
+            self.strip.note = ""  # the hint tells what was drawn and what comes next
+
+    def end_pass(self):
+        """A on the cover: the person to move takes the badge."""
+        self.view.show_cover("")
+        self.app.redraw()
+        self._start_person_turn()
+        self._draw()
+
+    # ---- a frame: the camera, the landing, the strip, the CPU, the round's end ---------------------------------
+    def tick(self, now_ms):
+        if not self.app.screen_due():  # (a screen due next frame: this one shows the busy mark and nothing else)
+            self.view.table.glide()
+        landing = self.landing
+        if landing is not None:
+            if landing < 0:  # laid in the last frame: it lights up from this one
+                self.landing = actions.ticks_add(now_ms, _LAND_MS)
+            elif actions.ticks_diff(now_ms, landing) >= 0:
+                self.end_landing()
+        if self.mode == MODE_PERSON:
+            self.strip.tick(now_ms, self.view)
+            return
+        if self.mode == MODE_CPU:
+            self.app.wake()
+            if self.cpu_player.think(now_ms, self.game, self.app.platform.ticks_ms, self.view):
+                self._cpu_step()
+            return
+        if self.mode != MODE_ROUND_END:
+            return
+        self.app.wake()
+        if self.due is None:
+            self.due = actions.ticks_add(now_ms, _ROUND_END_MS)
+        elif actions.ticks_diff(now_ms, self.due) >= 0:
+            self.due = None
+            self._show_round_result()
+
+    def _cpu_step(self):
+        game = self.game
+        move = self.cpu_player.cpu.move()
+        if move == dm.NO_MOVE:
+            kind = game.no_move()
+            self.strip.note = ("CPU passes", "CPU draws")[kind == dm.LAST_DRAW]
+            said = "Your turn: CPU passed"
+            if kind == dm.LAST_DRAW:
+                self.app.tone(_DRAW_HZ, 40)
+        else:
+            game.play_move(move)
+            self.strip.note = "CPU lays %s" % tile_name(move & MOVE_TILE)
+            said = "Your turn: CPU laid %s" % tile_name(move & MOVE_TILE)
+            self.app.tone(_PLAY_HZ, 30)
+            self._follow_last()
+            self.land()
+        self.app.moved()
+        self.settle()
+        # the move shows first (its frame is the costly one); the strip then says whose turn it is
+        self.strip.turn_note = said if self.mode == MODE_PERSON else None
+
+    # ---- round and match results ------------------------------------------------------------------------------
+    def _show_round_result(self):
+        self.mode = MODE_RESULTS
+        # the results cover the whole screen: the view leaves RAM under them (it comes back for the next round, or
+        # for "Again" after the match: the scene's new_match), and so does the CPU (made again before the view:
+        # the scene's cpu_before_view)
+        self.drop_cpu()
+        self.drop_view()
+        from pips.dominoes import results  # the results screens' code, loaded for the moment it is needed
+        results.show(self, False)
+        modules.unload("pips.dominoes.results")
+
+    def _after_round_result(self):
+        game = self.game
+        if game.phase == dm.MATCH_OVER:
+            from pips.dominoes import results
+            results.show(self, True)
+            modules.unload("pips.dominoes.results")
+            return
+        self.seed_round()
+        game.next_round()
+        self.cpu_before_view(self.opponent)
+        self.restore_view()
+        self.strip.note = "Round %d" % game.round_no
+        self.new_deal()
+
     # ---- life cycle and the pause menu ------------------------------------------------------------------------
     def _pause(self):
         self.drop_cpu()  # garbage, not yet collected, while the pause menu is built (App.pause)
         self.app.pause(self)
 
     def resume(self):
-        if self.view is not None:  # (under the results it is away until the next round: pips.dominoes.turns)
+        if self.view is not None:  # (under the results it is away until the next round: _show_round_result)
             self._draw()
 
     # ---- the view leaves while Settings or Rules cover the game (pips.scene) ------------------------------------
@@ -145,43 +299,22 @@ class DominoesScene(TurnFlow, Scene):
         self._draw()
         strip.since = since  # the message keeps the time it had left
 
-    def seed_cpu(self):
-        """The CPU's random numbers for the round dealt: they go on from where the deal's shuffle left the game's
-        (which the round uses no more), so a round's replay code deals it and seeds its CPU alike, and the app's
-        seeds are asked once a round (the code shown is the deal's)."""
-        if self.cpu_rng is None:
-            self.cpu_rng = bytearray(8)
-        self.game.rng.save_into(self.cpu_rng, 0)
-        if self.cpu is not None:
-            self.cpu.rng.load_from(self.cpu_rng, 0)
-
-    def make_cpu(self):
-        """The CPU at the match's level, going on with the random numbers in `cpu_rng`."""
-        if self.cpu_rng is None:
-            self.seed_cpu()  # (a match between people came first: none yet)
-        if self.cpu_room is not None:
-            self.cpu_room = None
-            gc.collect()  # its block is free for the CPU's code and the CPU: let go before the import, not after
-        from engine.dominoes_cpu import DominoesCpu
-        cpu = self.cpu = DominoesCpu(self.opponent, 1)
-        cpu.rng.load_from(self.cpu_rng, 0)
-        return cpu
-
     def cpu_before_view(self, opponent):
         """Back from the results (which the CPU leaves RAM under), the CPU is made before the view is built again:
         its code and its think game (one block of 1.3 KB) then go where the results were, not into the view's
         holes. (Not under the pause menu's New match: the view is still there, the CPU is made at its turn.)"""
-        if self.view is None and opponent != PEOPLE and self.cpu is None:
+        player = self.cpu_player
+        if self.view is None and opponent != PEOPLE and (player is None or player.cpu is None):
             gc.collect()  # the results' screen is garbage now: its room is free before the CPU's first piece
-            self.make_cpu()
+            if player is None:  # (a match between people came first)
+                player = self.cpu_player = CpuPlayer(opponent, False)
+                player.seed(self.game)
+            player.make()
 
     def drop_cpu(self):
         """The CPU and its code leave RAM (under the pause menu and the results): made again at its next turn."""
-        if self.cpu is not None:
-            if self.due is None or self.mode != MODE_CPU:
-                self.cpu.rng.save_into(self.cpu_rng, 0)  # else a decision under way starts afresh from its start
-            self.cpu = None
-            modules.unload("engine.dominoes_cpu")
+        if self.cpu_player is not None:
+            self.cpu_player.drop()
 
     def new_round(self):
         """The pause menu's "New round". Against the CPU the round is conceded (the CPU scores the pips in your
@@ -245,8 +378,7 @@ class DominoesScene(TurnFlow, Scene):
         self.record[OPPONENT] = index
         if index != PEOPLE and self.opponent != PEOPLE:
             self.opponent = index  # another CPU level plays on in this match (the CPU is made at that level)
-            if self.cpu is not None:
-                self.cpu.level = index
+            self.cpu_player.set_level(index)
         elif index != self.opponent:
             self.strip.note = "From the next match"
         self.save_record()
@@ -309,7 +441,7 @@ class DominoesScene(TurnFlow, Scene):
         if game.legal_moves() == 0:
             kind = game.no_move()
             if kind == dm.LAST_DRAW:
-                self.app.tone(DRAW_HZ, 40)
+                self.app.tone(_DRAW_HZ, 40)
                 choice.rebuild(game, game.turn)
                 choice.select_tile(game, game.last_tile)
                 self.strip.note = "Drew %s" % tile_name(game.last_tile)
@@ -329,7 +461,7 @@ class DominoesScene(TurnFlow, Scene):
             self._refuse(dm.REFUSALS[code])
             self._draw()
             return
-        self.app.tone(PLAY_HZ, 30)
+        self.app.tone(_PLAY_HZ, 30)
         self.app.moved()
         self.strip.note = ""
         self._follow_last()
@@ -420,7 +552,7 @@ class DominoesScene(TurnFlow, Scene):
         self.view.table.draw(self.game.table)
 
     def land(self):
-        """The tile laid last settles in: for _LAND_MS (pips.dominoes.turns) the two ghost halves (the chosen spot's
+        """The tile laid last settles in: for _LAND_MS the two ghost halves (the chosen spot's
         colour) lie over it, no table tile written; then the ghost goes back to the chosen spot (or hides). Called
         before the move's draw, which leaves the ghost where it is: hidden and shown again in one frame, the
         firmware would redraw it whole though it stayed on the cells it showed the move on."""
