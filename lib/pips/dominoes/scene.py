@@ -237,8 +237,7 @@ class DominoesScene(Scene):
     def _show_round_result(self):
         self.mode = MODE_RESULTS
         # the results cover the whole screen: the view leaves RAM under them (it comes back for the next round, or
-        # for "Again" after the match: the scene's new_match), and so does the CPU (made again before the view:
-        # the scene's cpu_before_view)
+        # for "Again" after the match: new_match), and so does the CPU (made again before the view: cpu_before_view)
         self.drop_cpu()
         self.drop_view()
         from pips.dominoes import results  # the results screens' code, loaded for the moment it is needed

@@ -81,7 +81,7 @@ class DyminoScene(Hinting, Scene):
         self.view.set_series("")
         self.view.cells.sync(game.grid)
         self._after_move()
-        self.view.roll_tumble.end()  # the first roll shows at rest, drawn with the screen (as Würfelglanz's first piece)
+        self.view.roll_tumble.end()  # the first roll shows at rest with the screen, as Würfelglanz's first piece
 
     # ---- life cycle ---------------------------------------------------------------------------------------
     def enter(self):
