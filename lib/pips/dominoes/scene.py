@@ -81,14 +81,11 @@ class DominoesScene(Scene):
     def _begin_match(self, game, opponent):
         self.game = game
         self.opponent = opponent
-        player = self.cpu_player
         if opponent == PEOPLE:
             self.drop_cpu()
             self.cpu_player = None
-        elif player is None:
-            self.cpu_player = CpuPlayer(opponent, False)
         else:
-            player.set_level(opponent)
+            self._cpu_player_at(opponent)
         self.match_noted = False
         # the pause menu's question for New round (pips.scenes.pause): against the CPU it costs the round
         self.new_round_question = None if opponent == PEOPLE else "Concede this round? CPU scores your pips"
@@ -96,10 +93,8 @@ class DominoesScene(Scene):
 
     def new_deal(self):
         """Show a round from its start (a new deal, a new match, a resumed match)."""
-        player = self.cpu_player
-        if player is not None:
-            player.restart()
-            player.seed(self.game)  # each deal's CPU numbers go on from the deal's
+        if self.cpu_player is not None:
+            self.cpu_player.seed(self.game)  # each deal's CPU numbers go on from the deal's
         self.choice.reset()
         self.offset = 0
         self.strip.turn_note = None
@@ -133,6 +128,8 @@ class DominoesScene(Scene):
     def settle(self):
         """Whatever happened, settle what the scene waits for now, and draw."""
         game = self.game
+        if self.cpu_player is not None:
+            self.cpu_player.restart()  # a decision under way is void: the CPU decides anew on its turn
         self.choice.rebuild(game, self.person_seat())
         self.person_moves = 0
         self.view.show_thinking(0)
@@ -158,7 +155,6 @@ class DominoesScene(Scene):
                     records.note_match(self.app.store, self.record, self.opponent, game.match_winner == dm.PERSON)
         elif game.turn != dm.PERSON and self.opponent != PEOPLE:  # the CPU's turn
             self.mode = MODE_CPU
-            self.cpu_player.restart()
         elif self.opponent == PEOPLE and game.turn != self.last_person:
             self.mode = MODE_PASS
         else:
@@ -305,10 +301,17 @@ class DominoesScene(Scene):
         player = self.cpu_player
         if self.view is None and opponent != PEOPLE and (player is None or player.cpu is None):
             gc.collect()  # the results' screen is garbage now: its room is free before the CPU's first piece
-            if player is None:  # (a match between people came first)
-                player = self.cpu_player = CpuPlayer(opponent, False)
-                player.seed(self.game)
-            player.make()
+            self._cpu_player_at(opponent).make()
+
+    def _cpu_player_at(self, level):
+        """The CPU player at `level`; made (going on from the game's numbers) where a match between people had none."""
+        player = self.cpu_player
+        if player is None:
+            player = self.cpu_player = CpuPlayer(level, False)
+            player.seed(self.game)
+        else:
+            player.set_level(level)
+        return player
 
     def drop_cpu(self):
         """The CPU and its code leave RAM (under the pause menu and the results): made again at its next turn."""

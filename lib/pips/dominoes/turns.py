@@ -95,7 +95,7 @@ class CpuPlayer:
     On its turn it starts deciding at once and thinks a few slices a frame (engine.dominoes_cpu's start / step); its
     move shows once it is chosen and _CPU_DELAY_MS has passed. Made again after a drop, its decision starts afresh
     from the numbers it began with (the same move), its time to show unchanged. restart() voids a decision under
-    way (the turn settled anew: a new round or match)."""
+    way (the scene's settle: whatever happened, the turn is settled anew)."""
 
     def __init__(self, level, room):
         self.level = level
