@@ -89,3 +89,45 @@ def test_menu_list_scrolls_its_window_and_wraps():
     assert menu.cursor == 11 and shown() == items[7:12] and menu.bar.y == 4 * 12
     menu.set_value(10, "changed")
     assert menu.values[3].text == "changed"
+
+
+def test_text_grid_sheet_holds_one_glyph_at_a_time():
+    """The firmware's font makes a new Glyph at each get_glyph (~50 bytes): a sheet for a whole rules text holding
+    them all in a list was the Rules screen's heap peak on the badge. The sheet is the same as one made from all."""
+    import gc
+    import weakref
+
+    import terminalio
+
+    from pips.ui import text_grid
+
+    class CountingFont:
+        def __init__(self):
+            self.alive = weakref.WeakSet()
+            self.most = 0
+
+        def get_bounding_box(self):
+            return terminalio.FONT.get_bounding_box()
+
+        def get_glyph(self, code):
+            glyph = terminalio.FONT.get_glyph(code)
+            if glyph is None:
+                return None
+            fresh = type("Glyph", (), {})()  # a new object each call, as the firmware's
+            for field in ("bitmap", "tile_index", "width", "height", "dx", "dy"):
+                setattr(fresh, field, getattr(glyph, field))
+            gc.collect()
+            self.alive.add(fresh)
+            self.most = max(self.most, len(self.alive))
+            return fresh
+
+    characters = "".join(chr(code) for code in range(32, 127)) + "Würfelglanz"
+    font = CountingFont()
+    grid = text_grid.TextGrid(10, 2, 0, 0, 0xFFFFFF, characters, font=font)
+    assert font.most <= 2
+    plain = text_grid.TextGrid(10, 2, 0, 0, 0xFFFFFF, characters)
+    assert bytes(grid.tiles) == bytes(plain.tiles)
+    sheet, expected = grid.sheet, plain.sheet
+    assert (sheet.width, sheet.height) == (expected.width, expected.height)
+    assert all(sheet[x, y] == expected[x, y] for x in range(sheet.width) for y in range(sheet.height))
+    assert grid.tiles[ord("A")] and not grid.tiles[32]  # a glyph has a tile; a space is the blank one

@@ -81,27 +81,34 @@ class TextGrid:
         cell_w = box[0]
         cut = 0 if cell_h is None else box[1] - cell_h  # rows cut from each cell's top
         cell_h = box[1] - cut
-        glyphs = []
-        self.tiles = bytearray(256)  # character code -> tile
+        # Two passes over the font, holding one glyph at a time: the firmware makes a new Glyph object at each
+        # get_glyph, and a list of them all (~50 bytes each) was the Rules screen's heap peak.
+        tiles = self.tiles = bytearray(256)  # character code -> tile
+        for code in encode(characters):
+            tiles[code] = 1
+        tiles[32] = 0  # a space is the blank tile
+        count = 0
+        ascent = 0  # one baseline for every glyph: the tallest ascent among them sits at the cell's top
         umlaut = 0  # the tile of the u-umlaut, drawn as "u" and our dots (pips.ui.text: the badge's font lacks it)
-        for code in sorted(set(encode(characters))):
-            glyph = font.get_glyph(code if code != 0xFC else 0x75) if code != 32 else None
-            if glyph is not None:
-                glyphs.append(glyph)
-                self.tiles[code] = len(glyphs)
+        for code in range(256):
+            if tiles[code]:
+                glyph = font.get_glyph(code if code != 0xFC else 0x75)
+                if glyph is None:
+                    tiles[code] = 0
+                    continue
+                count += 1
+                tiles[code] = count
+                ascent = max(ascent, glyph.height + glyph.dy)
                 if code == 0xFC:
-                    umlaut = len(glyphs)
-        # one baseline for every glyph: the tallest ascent among them sits at the cell's top
-        ascent = 0
-        for glyph in glyphs:
-            ascent = max(ascent, glyph.height + glyph.dy)
-        sheet = displayio.Bitmap(cell_w * (len(glyphs) + 1), cell_h, 2)
-        for index in range(len(glyphs)):
-            glyph = glyphs[index]
-            _copy_glyph(sheet, cell_w * (index + 1), glyph, ascent - glyph.height - glyph.dy - cut)
+                    umlaut = count
+        sheet = displayio.Bitmap(cell_w * (count + 1), cell_h, 2)
+        for code in range(256):
+            if tiles[code]:
+                glyph = font.get_glyph(code if code != 0xFC else 0x75)
+                _copy_glyph(sheet, cell_w * tiles[code], glyph, ascent - glyph.height - glyph.dy - cut)
         if umlaut:
             from pips.ui.text import UMLAUT_COLUMNS, UMLAUT_ROW
-            u = glyphs[umlaut - 1]
+            u = font.get_glyph(0x75)
             top = ascent - u.height - u.dy - cut + UMLAUT_ROW  # where a label puts the dots over its "u"
             if 0 <= top < cell_h:
                 for x in UMLAUT_COLUMNS:
