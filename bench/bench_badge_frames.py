@@ -161,7 +161,7 @@ B, A, START, SELECT, RIGHT, DOWN, UP, LEFT = range(8)
 NAMES = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")
 
 def hinting():
-    return getattr(app.top(), "hint", None) is not None
+    return getattr(getattr(app.top(), "hint", None), "busy", False)
 
 def grid_press(key):
     queue.record(key, True, platform.ticks_ms())

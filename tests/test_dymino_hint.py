@@ -104,17 +104,17 @@ def test_a_hint_being_worked_out_stops_when_the_pair_turns_and_waits_under_the_p
     sim.app.dispatch(actions.SELECT)
     for _ in range(6):  # Select's frame, three that load the hint's code, two slices
         sim.frame()
-    spot = scene.hint._hinter.spot
+    spot = scene.hint.run._hinter.spot
     assert spot > 0
     sim.app.dispatch(actions.START)
     for _ in range(20):
         sim.frame()
-    assert scene.hint._hinter.spot == spot  # no frames for the scene under the pause menu
+    assert scene.hint.run._hinter.spot == spot  # no frames for the scene under the pause menu
     sim.app.dispatch(actions.B)
-    assert sim.app.top() is scene and scene.hint is not None
+    assert sim.app.top() is scene and scene.hint.busy
     rotation = scene.cursor.rotation
     sim.app.dispatch(actions.B)  # the player turns the pair: the search stops, the turn happens
-    assert scene.hint is None and scene.cursor.rotation != rotation
+    assert not scene.hint.busy and scene.cursor.rotation != rotation
     for _ in range(40):
         sim.frame()
     assert not scene.hinted and not scene.note.startswith("Hint")
@@ -126,7 +126,7 @@ def test_select_puts_the_cursor_on_the_hint_and_marks_the_game(tmp_path):
     scene = sim.app.top()
     code = Hinter().best(scene.game)
     sim.app.dispatch(actions.SELECT)
-    assert scene.hint is not None and scene.note.startswith("Hint: thinking")
+    assert scene.hint.busy and scene.note.startswith("Hint: thinking")
     for _ in range(40):
         sim.frame()
     assert (scene.cursor.cell(), scene.cursor.rotation) == (code >> 2, code & 3)

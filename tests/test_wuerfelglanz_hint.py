@@ -87,7 +87,7 @@ def hint_frames(sim, scene, limit=100):
     """Select, then frames until the hint is shown: the frames it took (the message line says it is thinking)."""
     sim.app.dispatch(actions.SELECT)
     for frame in range(limit):
-        if scene.hint is None:
+        if not scene.hint.busy:
             return frame
         assert scene.note.startswith("Hint: thinking")
         sim.frame()
@@ -128,20 +128,20 @@ def test_a_hint_being_worked_out_pauses_with_start_and_stops_when_the_cursor_mov
     sim.app.dispatch(actions.SELECT)
     for _ in range(6):  # Select's frame, three that load the hint's code, two slices
         sim.frame()
-    assert scene.hint is not None
-    spot = scene.hint._hinter.spot
+    assert scene.hint.busy
+    spot = scene.hint.run._hinter.spot
     assert spot > 0
     sim.app.dispatch(actions.START)  # the pause menu: the scene below gets no frames, the search waits
     assert sim.app.top() is not scene
     for _ in range(30):
         sim.frame()
-    assert scene.hint._hinter.spot == spot
+    assert scene.hint.run._hinter.spot == spot
     sim.app.dispatch(actions.B)  # back to the game: the search goes on to the one-shot move
-    assert sim.app.top() is scene and scene.hint is not None
+    assert sim.app.top() is scene and scene.hint.busy
     code = best_move(scene.game, w.Game(1))
     for _ in range(30):
         sim.frame()
-    assert scene.hint is None and scene.hinted
+    assert not scene.hint.busy and scene.hinted
     assert scene.cursor.y * 5 + scene.cursor.x == code >> 2
     # A new hint, then the D-pad: the search stops, the cursor moves one step, the message line forgets it.
     scene.hinted = False
@@ -149,7 +149,7 @@ def test_a_hint_being_worked_out_pauses_with_start_and_stops_when_the_cursor_mov
     sim.app.dispatch(actions.SELECT)
     sim.frame()
     sim.app.dispatch(actions.UP if y > 0 else actions.DOWN)
-    assert scene.hint is None and not scene.note.startswith("Hint")
+    assert not scene.hint.busy and not scene.note.startswith("Hint")
     for _ in range(30):
         sim.frame()
     assert (scene.cursor.x, scene.cursor.y) == (x, y - 1 if y > 0 else y + 1) and not scene.hinted

@@ -13,7 +13,7 @@ from engine import dymino_rules, dymino_score
 from pips import actions
 from pips.dymino import records, texts
 from pips.dymino.view import DyminoView, GHOST_BAD, GHOST_BONUS, GHOST_OK, MARK_CLEAR, MARK_MERGE
-from pips.hinting import Hinting
+from pips.hinting import DONE, Hint
 from pips.scene import Scene
 from pips.ui.pair_cursor import PairCursor
 
@@ -35,10 +35,8 @@ _REMOVE_COLOR = const(0xFF2020)
 HINT_TRIES = const(3)
 
 
-class DyminoScene(Hinting, Scene):
+class DyminoScene(Scene):
     rules_title = texts.RULES_TITLE
-    hint_module = "engine.dymino_hint"
-    hint_tries = HINT_TRIES
     rules_text = texts.RULES_TEXT
     takes_shake = True  # a shake tumbles the roll: turns the pair, or swaps the two single dice (what B does)
 
@@ -47,6 +45,7 @@ class DyminoScene(Hinting, Scene):
         self.view = self.make_view()
         self.group.append(self.view.group)
         self.cursor = PairCursor(dy.SIDE, dy.SIDE, 1, 2)
+        self.hint = Hint("engine.dymino_hint", HINT_TRIES)
         self._fits_here = self._fits  # (a bound method made once: each `self._fits` makes a new one)
         self.resumed = False
         self._flight = None  # a merge's dice flying together (pips.ui.flight), made on the first merge
@@ -67,7 +66,7 @@ class DyminoScene(Hinting, Scene):
         """A new game (or `game`, resumed): the engine's grid on the view, the first roll waiting."""
         if game is None:
             game = dy.Dymino(self.app.next_seed())
-        self.stop_hint()
+        self.hint.stop()
         self.game = game
         self.hinted = hinted
         self.mode = MODE_PLAY
@@ -105,7 +104,7 @@ class DyminoScene(Hinting, Scene):
         self._draw()
 
     def exit(self):
-        self.stop_hint()
+        self.hint.stop()
 
     def resume(self):
         self.due = None  # a chain held under the pause menu plays on from its step, at its pace
@@ -131,7 +130,7 @@ class DyminoScene(Hinting, Scene):
     def on_action(self, action):
         self.view.roll_tumble.end()  # any button ends the roll's tumble at once (and still does its job)
         self.view.settle.end()
-        if self.hint_takes(action):
+        if self.hint.takes(action):
             return  # Select while the hint is being worked out
         if self.mode == MODE_ANIM and action != actions.START:
             self._finish_animation()  # any key but Start skips the animation; Start holds it under the pause menu
@@ -185,7 +184,8 @@ class DyminoScene(Hinting, Scene):
         elif action == actions.SELECT:
             if game.phase != dy.PHASE_PAIR and game.phase != dy.PHASE_SINGLE:
                 return  # a bonus die is the player's to use
-            self.show_hint()  # the greedy bot's spot for the pair or die (pips.hinting); the game is marked hinted
+            self.hint.ask()  # the greedy bot's spot for the pair or die (pips.hinting); the game is marked hinted
+            self.note = self.hint.note
         elif action == actions.A:
             self._act()
             return
@@ -271,8 +271,8 @@ class DyminoScene(Hinting, Scene):
                 self._show_results()
             return
         if self.mode != MODE_ANIM:
-            if self.hint is not None and self.mode == MODE_PLAY:
-                self.hint_frame()
+            if self.hint.busy and self.mode == MODE_PLAY:
+                self._hint_frame()
             return
         if self.due is None:
             self.due = actions.ticks_add(now_ms, _STEP_MS)
@@ -503,8 +503,18 @@ class DyminoScene(Hinting, Scene):
                 message = "A place the bonus die"
         self.view.set_message(message)
 
-    def _draw_note(self):
-        self.view.set_message(self.note)
+    def _hint_frame(self):
+        """A frame of Select's hint (pips.hinting): its note on the message line; once done, the spot and the
+        screen (the game is marked hinted when a spot was found)."""
+        hint = self.hint
+        shown = hint.frame(self.game, self.cursor)
+        if shown == DONE:
+            self.note = hint.note
+            self.hinted = self.hinted or hint.found
+            self._draw()
+        elif shown:
+            self.note = hint.note
+            self.view.set_message(self.note)  # only the dots move
 
     # ---- the end ------------------------------------------------------------------------------------------
     def _show_results(self):

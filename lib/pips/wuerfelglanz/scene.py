@@ -10,7 +10,7 @@ from micropython import const
 
 from engine import wuerfelglanz as w
 from pips import actions, modules
-from pips.hinting import Hinting
+from pips.hinting import DONE, Hint
 from pips.scene import Scene
 from pips.ui import text
 from pips.ui.pair_cursor import PairCursor
@@ -40,11 +40,9 @@ def time_text(ms):
     return "%d:%02d" % (seconds // 60, seconds % 60)
 
 
-class WuerfelglanzScene(Hinting, Scene):
+class WuerfelglanzScene(Scene):
     _joker_tip = False  # a joker is in the piece: its first-game tip shows at the next quiet frame
     rules_title = texts.RULES_TITLE
-    hint_module = "engine.wuerfelglanz_hint"
-    hint_tries = HINT_TRIES
     rules_text = texts.RULES_TEXT
 
     def __init__(self, app, game=None):
@@ -53,6 +51,7 @@ class WuerfelglanzScene(Hinting, Scene):
         self.group.append(self.view.group)
         self.records = records.load_records(app.store)
         self.cursor = PairCursor(w.BOARD_SIZE, w.BOARD_SIZE, 1, 2)
+        self.hint = Hint("engine.wuerfelglanz_hint", HINT_TRIES)
         self.resumed = False
         self._pieces = bytearray(2)  # the new piece, for its tumble
         self._fits_here = self._fits  # (a bound method made once: each `self._fits` makes a new one)
@@ -68,7 +67,7 @@ class WuerfelglanzScene(Hinting, Scene):
         self._start(game, elapsed, hinted)
 
     def _start(self, game, elapsed_ms, hinted=False):
-        self.stop_hint()
+        self.hint.stop()
         self.game = game
         self.elapsed_ms = elapsed_ms
         self.hinted = hinted
@@ -110,7 +109,7 @@ class WuerfelglanzScene(Hinting, Scene):
         self.last_tick = None  # time under the pause menu does not count
 
     def exit(self):
-        self.stop_hint()
+        self.hint.stop()
 
     def new_round(self):
         self._finish_animation()
@@ -169,7 +168,7 @@ class WuerfelglanzScene(Hinting, Scene):
         self.view.settle.end()
         if self.mode == MODE_POP or self.mode == MODE_SLIDE:
             self._finish_animation()
-        if self.hint_takes(action):
+        if self.hint.takes(action):
             return  # Select while the hint is being worked out
         if action == actions.START:
             self.on_start()
@@ -192,7 +191,8 @@ class WuerfelglanzScene(Hinting, Scene):
             if self.game.piece_len == 2:
                 cursor.rotate()
         elif action == actions.SELECT:
-            self.show_hint()  # the greedy bot's spot (pips.hinting); a hinted round's record says so
+            self.hint.ask()  # the greedy bot's spot (pips.hinting); a hinted round's record says so
+            self.note = self.hint.note
         elif action == actions.A:
             self._place()
             return
@@ -263,8 +263,8 @@ class WuerfelglanzScene(Hinting, Scene):
             if self._joker_tip and not self.app.screen_due():
                 self._joker_tip = False
                 self.app.show_tip("WUERFELGLANZ_JOKER")
-            if self.hint is not None:
-                self.hint_frame()
+            if self.hint.busy:
+                self._hint_frame()
             return
         if self.anim_start is None:
             self.anim_start = now_ms
@@ -357,8 +357,17 @@ class WuerfelglanzScene(Hinting, Scene):
         self.view.set_texts(game.score, game.moves, best, texts.RULE_NAMES[game.rule],
                             self.note or self._hint())
 
-    def _draw_note(self):
-        self._draw_texts()
+    def _hint_frame(self):
+        """A frame of Select's hint (pips.hinting): its note among the texts; once done, the spot and the screen
+        (a hinted round's record says so)."""
+        shown = self.hint.frame(self.game, self.cursor)
+        if shown:
+            self.note = self.hint.note
+            if shown != DONE:
+                self._draw_texts()  # only the dots move
+                return
+            self.hinted = self.hinted or self.hint.found
+            self._draw()
 
     def _hint(self):
         if self.mode == MODE_OVER:
