@@ -125,6 +125,30 @@ def test_save_and_quit_then_the_restart_resumes_the_same_round(tmp_path):
     assert app.top().note == "Round resumed" and _state(app.top().game) == before
 
 
+def test_save_and_quit_writes_the_round_once_the_game_has_left_ram(tmp_path, monkeypatch):
+    """The store's code and its write need ~5 KB: beside the game they were Dymino's heap peak on the badge. The
+    round is held (pips.saves: hold) and written after every scene has closed and the game's code is unloaded."""
+    from pips import store as store_module
+    sim = make_sim(tmp_path)
+    _with_restart(sim)
+    for name in [name for name in sys.modules if name.startswith("pips.dymino")]:
+        monkeypatch.delitem(sys.modules, name)  # (another test's import): the game loads and unloads its own
+    sim.app.start()
+    sim.app.start_game(catalog.find("dymino"))
+    game = sim.app.top()
+    writes = []
+    save = store_module.Store.save
+    monkeypatch.setattr(store_module.Store, "save", lambda self, kind, payload: (
+        writes.append((kind, len(sim.app.stack), "pips.dymino.scene" in sys.modules)), save(self, kind, payload))[1])
+    sim.app.pause(game)
+    pause = sim.app.top()
+    pause.list.cursor = pause.items.index("Save & quit")
+    with pytest.raises(Restarted):
+        sim.app.dispatch(actions.A)
+    assert (saves.DYMINO_GAME, 0, False) in writes  # no scene left, the game's code gone
+    assert sim.app.store.load(saves.DYMINO_GAME) is not None
+
+
 @pytest.mark.parametrize("note, cursor", [(2, 2), (len(catalog.GAMES), 0), (None, 0)])
 def test_the_next_runs_menu_opens_on_the_game_its_note_names(tmp_path, note, cursor):
     sim = make_sim(tmp_path)

@@ -171,3 +171,22 @@ def test_the_apps_store_holds_its_code_only_until_released(monkeypatch):
     assert store.load(saves.SETTINGS) == b"\x01\x02"  # loaded again when needed
     store.release()
     assert Store(area, saves.LAYOUT).load(saves.SETTINGS) == b"\x01\x02"  # the same bytes as a Store reads
+
+
+def test_a_held_save_is_written_at_release_in_order():
+    area = bytearray(b"\xff" * 8192)
+    store = saves.open_store(area)
+    store.save(saves.SETTINGS, b"old")
+    store.release()
+    store.hold()
+    payload = bytearray(b"first")
+    assert store.save(saves.DYMINO_GAME, payload)
+    payload[:] = b"later"  # the held copy is the bytes at the save
+    store.save(saves.SETTINGS, b"new")
+    fresh = saves.open_store(bytearray(area))
+    assert fresh.load(saves.SETTINGS) == b"old" and fresh.load(saves.DYMINO_GAME) is None  # nothing written yet
+    store.release()
+    fresh = saves.open_store(bytearray(area))
+    assert fresh.load(saves.DYMINO_GAME) == b"first" and fresh.load(saves.SETTINGS) == b"new"
+    store.release()  # nothing held: nothing written again
+    assert saves.open_store(bytearray(area)).load(saves.SETTINGS) == b"new"

@@ -191,6 +191,9 @@ class App:
             return
         self.choose_seed(None)
         self._close_all()  # scenes save what they hold as they close (Settings): all saved before a restart
+        if self._release_store is not None:
+            gc.collect()  # the game's room is free for the store's code: what Save & quit held is written now
+            self._release_store()
         restart = self.platform.restart
         opened = self._game_opened
         cursor = catalog.GAMES.index(opened) if opened in catalog.GAMES else self._menu_cursor  # the game just left

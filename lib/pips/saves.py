@@ -62,6 +62,7 @@ class OnDemandStore:
         self.unprotected = 0   # pips.store.Store.unprotected after the last save that wrote
         self._open = None      # the Store while its code is loaded
         self._drop = False     # whether release() unloads pips.store (not when something else had it loaded)
+        self._held = None      # [(kind, payload)] saves waiting for release() (hold)
 
     def _store(self):
         store = self._open
@@ -73,8 +74,19 @@ class OnDemandStore:
             store._mirror_seqs = self._mirror_seqs
         return store
 
+    def hold(self):
+        """Saves wait, their payloads kept (a few hundred bytes), until release() writes them: Save & quit's round
+        is written once the game has left RAM, where the store's code has room (beside the game, the store's code
+        and the save made Dymino's heap peak). Nothing is loaded meanwhile."""
+        self._held = []
+
     def release(self):
-        """Drop the store's code until the next call."""
+        """Write what hold() kept, then drop the store's code until the next call."""
+        held = self._held
+        if held is not None:
+            self._held = None
+            for kind, payload in held:
+                self.save(kind, payload)
         if self._open is not None:
             self._open = None
             if self._drop:
@@ -84,6 +96,9 @@ class OnDemandStore:
         return self._store().load(kind)
 
     def save(self, kind, payload):
+        if self._held is not None:
+            self._held.append((kind, bytes(payload)))
+            return True
         store = self._store()
         written = store.save(kind, payload)
         if written:

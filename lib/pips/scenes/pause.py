@@ -96,7 +96,11 @@ class PauseScene(Scene):
 
 
 def _save_and_quit(app, game):
-    """At the start of the frame after the press (the screen stays until the menu is drawn whole)."""
+    """At the start of the frame after the press (the screen stays until the menu is drawn whole). The round is
+    written as the app leaves for the menu, once the game has left RAM (pips.saves: hold)."""
+    hold = getattr(app.store, "hold", None)
+    if hold is not None:
+        hold()
     game.save_game()
     app.to_menu()
 
