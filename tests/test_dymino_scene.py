@@ -105,6 +105,26 @@ def test_played_with_buttons_to_game_over_then_records_and_a_new_round(sim):
     assert scene.game.turns == 1 and dymino_score.is_zero(scene.game.score)
 
 
+def test_the_records_code_is_in_ram_to_open_keep_and_record_only(tmp_path, monkeypatch):
+    """pips.dymino.records (~2 KB of code on the badge) is loaded to open the game, to keep the round and to record
+    its end, not for the whole game."""
+    import sys
+    for name in [name for name in sys.modules if name.startswith("pips.dymino")]:
+        monkeypatch.delitem(sys.modules, name)  # (this file's imports): the game loads and unloads its own
+    sim = make_sim(tmp_path, store=DictStore(), seed=11)
+    sim.app.start("dymino")
+    scene = sim.app.top()
+    scratch = dy.Dymino(1)
+    while scene.mode != MODE_OVER:
+        assert "pips.dymino.records" not in sys.modules
+        steer(sim, scene, bot.choose(scene.game, scratch, quick=True))
+        settle(sim)
+        if scene.mode != MODE_OVER:
+            sim.app.keep_round()  # as a frame does every few moves: the code is loaded for the moment
+            assert records.load_game(sim.app.store).turns == scene.game.turns
+    assert [bytes(t) for t in records.load_table(sim.app.store)] == [bytes(scene.game.score)]
+
+
 def test_scores_are_exact_at_any_size_and_never_run_into_hi(sim):
     scene = sim.app.top()
     view = scene.view

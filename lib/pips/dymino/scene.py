@@ -10,8 +10,8 @@ from micropython import const
 
 from engine import dymino as dy
 from engine import dymino_rules, dymino_score
-from pips import actions
-from pips.dymino import records, texts
+from pips import actions, modules
+from pips.dymino import texts
 from pips.dymino.view import DyminoView, GHOST_BAD, GHOST_BONUS, GHOST_OK, MARK_CLEAR, MARK_MERGE
 from pips.hinting import DONE, Hint
 from pips.scene import Scene
@@ -51,11 +51,13 @@ class DyminoScene(Scene):
         self._flight = None  # a merge's dice flying together (pips.ui.flight), made on the first merge
         self._fly_next = 0  # 1 + the merge whose dice fly once the flight's code loads; negative: loads this frame
         hinted = False
-        if game is None:
-            hinted = records.saved_hinted(app.store)
-            game = records.load_game(app.store)
-            self.resumed = game is not None
-        self.table = records.load_table(app.store)
+        with modules.briefly():  # the records' code is needed to open the game and to keep it only
+            from pips.dymino import records
+            if game is None:
+                hinted = records.saved_hinted(app.store)
+                game = records.load_game(app.store)
+                self.resumed = game is not None
+            self.table = records.load_table(app.store)
         self._points = dymino_score.new_score()
         self._shown_score = dymino_score.new_score()  # the score line while merges play out, merge by merge
         self._drawn = (dymino_score.new_score(), dymino_score.new_score())  # the score and best as shown
@@ -123,6 +125,7 @@ class DyminoScene(Scene):
     def keep_round(self):
         if self.game.phase == dy.PHASE_OVER:
             return False
+        from pips.dymino import records  # (App.keep_round unloads it again; Save & quit leaves for the menu)
         records.save_game(self.app.store, self.game, self.hinted)
         return True
 
@@ -381,10 +384,7 @@ class DyminoScene(Scene):
             self.mode = MODE_OVER
             self.due = None
             self._draw()
-            self.app.round_ended()
-            from pips.dymino import results  # loaded at the end only (RAM on the badge)
-            # The game is recorded at once; the results follow when the full grid has held (tick).
-            self.place, self.table, self.initials = results.record(self.app.store, self.game, self.hinted)
+            self.app.later(self._record)
             return
         if game.phase == dy.PHASE_BONUS and (game.bonus == dy.POWER_CHOOSE or game.bonus == dy.POWER_REMOVE):
             self.mode = MODE_CHOOSE
@@ -517,6 +517,13 @@ class DyminoScene(Scene):
             self.view.set_message(self.note)  # only the dots move
 
     # ---- the end ------------------------------------------------------------------------------------------
+    def _record(self):
+        """The game recorded at the start of the frame after its last move (the move's frames and garbage gone);
+        the results follow when the full grid has held (tick)."""
+        self.app.round_ended()
+        from pips.dymino import results  # loaded at the end only (RAM on the badge)
+        self.place, self.table, self.initials = results.record(self.app.store, self.game, self.hinted)
+
     def _show_results(self):
         if self.mode != MODE_OVER or self.app.top() is not self:
             return
