@@ -531,7 +531,7 @@ def test_draw_and_pass_are_told(sim):
     assert game.hands[0] & (1 << tile_of(4, 0))
     assert shown(scene) == "Drew 4-0; A passes"
     press(sim, "A")
-    assert scene.mode == MODE_CPU
+    assert scene.mode == MODE_CPU and scene.strip.note == "You pass"
     wait(sim, CPU_DELAY_MS + 100)
     assert shown(scene) == "CPU lays 5-3"
     assert scene.mode == MODE_PERSON  # the person still cannot play and must pass again
@@ -542,7 +542,7 @@ def test_draw_and_pass_are_told(sim):
     press(sim, "LEFT")  # any key keeps the hint
     assert shown(scene) == "No tile fits: A passes"
     press(sim, "A")
-    assert game.last_kind == dm.LAST_PASS and game.last_player == dm.PERSON
+    assert game.last_kind == dm.LAST_PASS and game.last_player == dm.PERSON and scene.strip.note == "You pass"
 
 
 def test_round_result_counts_the_pips(sim):

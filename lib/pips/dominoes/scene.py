@@ -448,7 +448,9 @@ class DominoesScene(Scene):
                 choice.select_tile(game, game.last_tile)
                 self.strip.note = "Drew %s" % tile_name(game.last_tile)
             elif kind == dm.LAST_PASS:
-                self.strip.note = "%s passes" % self.names()[game.last_player]
+                # (against the CPU the one passing here is the person)
+                names = self.names()
+                self.strip.note = "%s passes" % names[game.last_player] if self.opponent == PEOPLE else "You pass"
             if kind:
                 self.app.moved()
             self.settle()
