@@ -448,9 +448,8 @@ class DominoesScene(Scene):
                 choice.select_tile(game, game.last_tile)
                 self.strip.note = "Drew %s" % tile_name(game.last_tile)
             elif kind == dm.LAST_PASS:
-                # (against the CPU the one passing here is the person)
-                names = self.names()
-                self.strip.note = "%s passes" % names[game.last_player] if self.opponent == PEOPLE else "You pass"
+                people = self.opponent == PEOPLE  # (against the CPU the one passing here is the person: "You pass")
+                self.strip.note = "%s pass%s" % (self.names()[game.last_player], "es" if people else "")
             if kind:
                 self.app.moved()
             self.settle()
