@@ -32,19 +32,21 @@ class Hint:
         self.module = module
         self.tries = tries
         self.run = None
-        self.busy = False
         self.found = False
         self.note = ""
 
+    @property
+    def busy(self):
+        return self.run is not None
+
     def ask(self):
-        if not self.busy:
-            self.busy = True
+        if self.run is None:
             self.found = False
             self.run = _ASKED
             self.note = NOTE
 
     def takes(self, action):
-        if not self.busy:
+        if self.run is None:
             return False
         if action == actions.SELECT:
             return True
@@ -81,4 +83,3 @@ class Hint:
         if run is not None and not isinstance(run, int):
             run.stop()
         self.run = None
-        self.busy = False
