@@ -5,8 +5,10 @@ a tile at the position that keeps that end the most room (Table.best_option).
 `DominoesCpu(level, seed).choose(game)` returns the packed move for the player to move, or NO_MOVE when that
 player has none (the caller then calls game.no_move() to draw or pass). The scene thinks across frames instead:
 start(game), then step(units) once a frame until it returns True, then move() -- the same move as choose(), however
-the units are sliced (Hard's search stands at (sample, cand, ply) between slices). The game itself is never
-changed: the CPU thinks on its own copies, owned and allocated once (Hard's two scratch games on its first move).
+the units are sliced (Hard's search stands at (sample, cand, ply) between slices). The game is never changed:
+Easy and Normal decide at once on the game itself (they write only its scan buffer, `moves`, and cells they clear
+again); Hard thinks on three games of its own, made at its first move, since `game` may be drawn and saved while
+it thinks.
 
 Hard is measured against Normal in `make bench` (bench_dominoes); how its budget and its reading of the
 opponent were chosen, with the experiments tried and left out: docs/dominoes_cpu.md.
@@ -14,8 +16,8 @@ opponent were chosen, with the experiments tried and left out: docs/dominoes_cpu
 from micropython import const
 
 from engine.rng import Rng
-from engine.dominoes import (DRAW_FLOOR, EASY, LAST_PLAY, NO_MOVE, NORMAL, PLAYING, NOBODY, DominoesGame, hand_count,
-                             hand_pips)
+from engine.dominoes import (DRAW_FLOOR, EASY, HARD, LAST_PLAY, NO_MOVE, NORMAL, PLAYING, NOBODY, DominoesGame,
+                             hand_count, hand_pips)
 from engine.dominoes_table import (ALL_TILES, HI, LO, MOVE_END, MOVE_OPTION, MOVE_TILE, PIPS, ROOM_REACH, SUIT_MASKS,
                                    TABLE_H, TABLE_W, TILE_COUNT, turned)
 
@@ -105,10 +107,10 @@ class DominoesCpu:
         self.samples = samples
         self.more = more if samples else 0
         self.depth = depth
-        self.think = DominoesGame(1, width=width, height=height)  # a copy of the game to think on
-        # Hard's two scratch games (one sample of the hidden tiles, one playout), made on its first move: Easy
-        # and Normal never hold them (5.6 KB of the badge's heap)
+        # Hard's games, made at its first move (Easy and Normal never hold them: 8.4 KB of the badge's heap): a
+        # copy of the game to think on, one sample of the hidden tiles, one playout
         self.size = (width, height)
+        self.think = None
         self.base = None
         self.work = None
         self.candidates = bytearray(_HARD_CANDIDATES)
@@ -134,10 +136,17 @@ class DominoesCpu:
         return self.result
 
     def start(self, game):
-        """Begin deciding for the player to move in `game`. Easy and Normal decide here; Hard sets up its search,
-        which step() then runs. The CPU keeps its own copy: `game` may be drawn and saved meanwhile."""
-        think = self.think
-        think.copy_from(game)
+        """Begin deciding for the player to move in `game`. Easy and Normal decide here; Hard sets up its search on
+        a copy of its own, which step() then runs."""
+        think = game
+        if self.level == HARD:
+            if self.think is None:
+                width, height = self.size
+                self.think = DominoesGame(1, width=width, height=height)
+                self.base = DominoesGame(1, width=width, height=height)
+                self.work = DominoesGame(1, width=width, height=height)
+            think = self.think
+            think.copy_from(game)
         self.done = True
         self.result = NO_MOVE
         n = think.preferred_moves()  # every level places where the end keeps the most room
@@ -371,9 +380,6 @@ class DominoesCpu:
         values = self.values
         for c in range(k):
             values[c] = 0
-        if self.base is None:
-            self.base = DominoesGame(1, width=self.size[0], height=self.size[1])
-            self.work = DominoesGame(1, width=self.size[0], height=self.size[1])
         self.sample = 0
         self.cand = 0
         self.ply = _DRAWING  # the next unit draws the first sample's hidden hands

@@ -331,3 +331,34 @@ def test_save_and_quit_while_hard_thinks_loses_nothing(tmp_path):
         if again.game.table.count > laid:
             break
     assert again.game.table.moves[laid] in moves
+
+
+def test_easy_and_normal_decide_on_the_game_itself_only_hard_holds_games_of_its_own():
+    game = _cpu_to_move(9)
+    before = game.save()
+    for level in (EASY, NORMAL):
+        cpu = DominoesCpu(level, 1)
+        assert cpu.choose(game) != NO_MOVE
+        assert game.save() == before
+        assert cpu.think is None and cpu.base is None and cpu.work is None
+    hard = DominoesCpu(HARD, 1, samples=2, more=0)
+    hard.choose(game)
+    assert game.save() == before
+    assert hard.think is not None and hard.base is not None and hard.work is not None
+
+
+def test_a_kept_match_leaves_a_normal_cpu_in_ram_and_sends_a_hard_one_away(tmp_path):
+    # Normal's CPU is small (its code and 0.4 KB): made again after each keep, its code would load into a cut-up
+    # heap; Hard's games (8.4 KB) leave for the save's code
+    for level, stays in ((NORMAL, True), (HARD, False)):
+        sim = make_sim(tmp_path, store=DictStore(), seed=11)
+        start_dominoes(sim.app)
+        scene = sim.app.top()
+        scene._begin_match(_cpu_to_move(9), level)
+        sim.frame()
+        sim.frame()
+        cpu = scene.cpu_player.cpu
+        assert cpu is not None
+        assert scene.keep_round()
+        assert records.load_game(sim.app.store)[0].save() == scene.game.save()
+        assert (scene.cpu_player.cpu is cpu) == stays

@@ -296,8 +296,8 @@ class DominoesScene(Scene):
 
     def cpu_before_view(self, opponent):
         """Back from the results (which the CPU leaves RAM under), the CPU is made before the view is built again:
-        its code and its think game (one block of 1.3 KB) then go where the results were, not into the view's
-        holes. (Not under the pause menu's New match: the view is still there, the CPU is made at its turn.)"""
+        its code and the CPU then go where the results were, not into the view's holes. (Not under the pause menu's
+        New match: the view is still there, the CPU is made at its turn.)"""
         player = self.cpu_player
         if self.view is None and opponent != PEOPLE and (player is None or player.cpu is None):
             gc.collect()  # the results' screen is garbage now: its room is free before the CPU's first piece
@@ -355,7 +355,8 @@ class DominoesScene(Scene):
         code again); False once the match is over."""
         if self.game.phase == dm.MATCH_OVER:
             return False
-        self.drop_cpu()  # the save's code loads in its place (made again at the CPU's next turn)
+        if self.opponent == dm.HARD:
+            self.drop_cpu()  # its games (8.4 KB) leave for the save's code; Easy's and Normal's CPU is small
         from pips.dominoes import records
         records.save_game(self.app.store, self.game, self.opponent)
         return True

@@ -7,7 +7,7 @@ import gc
 
 from pips import actions, modules
 
-_CPU_ROOM = const(3072)  # the block held for the CPU until it is made (CpuPlayer)
+_CPU_ROOM = const(5120)  # the block held for the CPU until it is made (CpuPlayer): its code and a Normal CPU, 4.8 KB
 _CPU_DELAY_MS = const(750)  # [decided] each CPU step waits this long so it can be followed
 # The CPU thinks in slices of _THINK_UNITS of its search (engine.dominoes_cpu.DominoesCpu.step; a slice is a few
 # ms of badge time: make bench, badge_engine "Hard think: a slice"), as many a frame as fit _THINK_MS from the
@@ -102,7 +102,7 @@ class CpuPlayer:
         self.cpu = None
         self.rng = bytearray(8)
         # `room`: a block held from the start while the heap is in one piece (before the view), let go the moment
-        # the CPU is made (before its code loads): its code and its think game's table (one block of 1.3 KB) go there
+        # the CPU is made (before its code loads): its code and the CPU go there
         self.room = bytearray(_CPU_ROOM) if room else None
         self.due = None  # when its move shows (None: no decision under way)
         self.since = None  # when it began thinking (the dots)
