@@ -20,7 +20,7 @@ from engine import dymino_score
 from engine.dymino_rules import (CELLS, COUNTER_LIMIT, ERR_CELL, ERR_OCCUPIED, ERR_PHASE, ERR_ROTATION, ERR_VALUE, OK,
                                  PHASE_BONUS, PHASE_OVER, PHASE_PAIR, PHASE_SINGLE, POWER_CHOOSE, POWER_COLUMN,
                                  POWER_CROSS, POWER_REMOVE, POWER_ROW, POWER_SURROUND, REMOVED_BY_BONUS,
-                                 SERIES_PER_PLACEMENT, SIDE, STATE_BYTES, STATE_VERSION, TOP_VALUE)
+                                 SERIES_PER_PLACEMENT, SIDE, STATE_BYTES, TOP_VALUE)
 
 from micropython import const
 

@@ -9,7 +9,6 @@ DICE_DUEL_GAME, is pips.dice_duel.saved's: the game loads that alone to keep its
 Every field is checked: scores that a game cannot make or out of order refuse the scores; the setup's fields are
 checked by the setup screen, the one that reads them (one out of range: its default setup).
 """
-from engine import dice_duel as dd
 from pips import initials
 from pips.saves import DICE_DUEL_BEST
 
