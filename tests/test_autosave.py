@@ -41,8 +41,8 @@ def _after_cut(tmp_path):
 
 def _kept_copy(tmp_path):
     """Whether the save file holds a Dymino round (read by a new app, as the next power-on would)."""
-    from pips.dymino import records
-    return records.load_game(make_sim(tmp_path, seed=78).app.store) is not None
+    from pips.dymino import saved
+    return saved.load_game(make_sim(tmp_path, seed=78).app.store) is not None
 
 
 def _writes(sim):

@@ -109,10 +109,10 @@ def test_a_code_deals_that_round_in_every_game_and_the_pause_menu_shows_it(tmp_p
 
 
 def test_a_code_sets_a_saved_round_aside_without_losing_it(tmp_path):
-    from pips.dymino import records
+    from pips.dymino import saved as dymino_saved
     store = DictStore()
     saved = dy.Dymino(42)
-    records.save_game(store, saved)
+    dymino_saved.save_game(store, saved)
     before = dict(store.records)
     sim, scene = _play(tmp_path, "dymino", SEED, store)
     assert bytes(scene.game.to_bytes()) == bytes(dy.Dymino(SEED).to_bytes())

@@ -158,17 +158,17 @@ def test_the_top_five_keeps_which_entries_came_with_hints_and_reads_old_tables()
 
 
 def test_a_saved_hinted_game_resumes_hinted(tmp_path):
-    from pips.dymino import records
+    from pips.dymino import saved
     store = DictStore()
     game = d.Dymino(6)
-    records.save_game(store, game, hinted=True)
-    assert records.saved_hinted(store)
+    saved.save_game(store, game, hinted=True)
+    assert saved.saved_hinted(store)
     sim = make_sim(tmp_path, store=store, seed=9)
     sim.app.start("dymino")
     scene = sim.app.top()
     assert scene.hinted and scene.game.to_bytes() == game.to_bytes()
-    records.save_game(store, game)
-    assert not records.saved_hinted(store) and records.load_game(store).to_bytes() == game.to_bytes()
+    saved.save_game(store, game)
+    assert not saved.saved_hinted(store) and saved.load_game(store).to_bytes() == game.to_bytes()
 
 
 def test_the_hints_and_odds_give_the_same_answers_on_the_badges_interpreter():

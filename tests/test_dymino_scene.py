@@ -6,7 +6,7 @@ import pytest
 from engine import dymino as dy
 from engine import dymino_score
 from pips import actions, saves
-from pips.dymino import records
+from pips.dymino import records, saved
 from pips.dymino.scene import MODE_ANIM, MODE_CHOOSE, MODE_OVER, MODE_PLAY, OVER_MS, DyminoScene
 from pips.dymino.view import MARK_CLEAR, MARK_MERGE
 from pips.scenes.pause import PauseScene
@@ -106,8 +106,8 @@ def test_played_with_buttons_to_game_over_then_records_and_a_new_round(sim):
 
 
 def test_the_records_code_is_in_ram_to_open_keep_and_record_only(tmp_path, monkeypatch):
-    """pips.dymino.records (~2 KB of code on the badge) is loaded to open the game, to keep the round and to record
-    its end, not for the whole game."""
+    """pips.dymino.records (~2 KB of code on the badge) is loaded to open the game and to record its end, and
+    pips.dymino.saved to open it and keep the round, not for the whole game."""
     import sys
     for name in [name for name in sys.modules if name.startswith("pips.dymino")]:
         monkeypatch.delitem(sys.modules, name)  # (this file's imports): the game loads and unloads its own
@@ -116,12 +116,12 @@ def test_the_records_code_is_in_ram_to_open_keep_and_record_only(tmp_path, monke
     scene = sim.app.top()
     scratch = dy.Dymino(1)
     while scene.mode != MODE_OVER:
-        assert "pips.dymino.records" not in sys.modules
+        assert "pips.dymino.records" not in sys.modules and "pips.dymino.saved" not in sys.modules
         steer(sim, scene, bot.choose(scene.game, scratch, quick=True))
         settle(sim)
         if scene.mode != MODE_OVER:
             sim.app.keep_round()  # as a frame does every few moves: the code is loaded for the moment
-            assert records.load_game(sim.app.store).turns == scene.game.turns
+            assert saved.load_game(sim.app.store).turns == scene.game.turns
     assert [bytes(t) for t in records.load_table(sim.app.store)] == [bytes(scene.game.score)]
 
 
@@ -288,7 +288,7 @@ def test_save_and_quit_then_resume(sim):
     for _ in range(6):
         steer(sim, scene, bot.choose(scene.game, scratch, quick=True))
         settle(sim)
-    saved = scene.game.to_bytes()
+    before = scene.game.to_bytes()
     press(sim, "START")
     pause = app.top()
     assert isinstance(pause, PauseScene) and "Save & quit" in pause.items and "Rules" in pause.items
@@ -296,10 +296,10 @@ def test_save_and_quit_then_resume(sim):
     assert app.top() is not scene
     app.start_game(("dymino", "Dymino", "pips.dymino.scene", "DyminoScene"))
     resumed = app.top()
-    assert isinstance(resumed, DyminoScene) and resumed.game.to_bytes() == saved
+    assert isinstance(resumed, DyminoScene) and resumed.game.to_bytes() == before
     assert list(resumed.view.shown) == list(resumed.game.grid)
     assert resumed.view.message.text == "Game resumed"
-    assert records.load_game(app.store) is not None  # its copy stays until the game ends (tests/test_autosave.py)
+    assert saved.load_game(app.store) is not None  # its copy stays until the game ends (tests/test_autosave.py)
 
 
 def test_top_five_table_keeps_the_best_in_order():

@@ -7,7 +7,7 @@ from engine import dymino as dy
 from engine import wuerfelglanz as w
 from pips import saves, settings
 from pips.dice_duel import records as duel_records, saved as duel_saved
-from pips.dymino import records as dymino_records
+from pips.dymino import records as dymino_records, saved as dymino_saved
 from pips.wuerfelglanz import records as wg_records
 from tests.simkit import DictStore
 
@@ -45,8 +45,8 @@ def test_dymino_turns_and_merges_stop_at_the_limit_and_the_game_reloads():
     placed = any(game.place_pair(game.grid.index(0), rotation) == dy.OK for rotation in range(4))
     assert placed and game.turns == LIMIT
     store = DictStore()
-    dymino_records.save_game(store, game)
-    again = dymino_records.load_game(store)
+    dymino_saved.save_game(store, game)
+    again = dymino_saved.load_game(store)
     assert again is not None and again.turns == LIMIT and again.merges == LIMIT
 
 

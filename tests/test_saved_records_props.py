@@ -17,7 +17,7 @@ from engine import wuerfelglanz as w
 from pips import actions, saved_game, saves
 from pips.dice_duel import saved as duel_saved
 from pips.dominoes import records as dominoes_records
-from pips.dymino import records as dymino_records
+from pips.dymino import saved as dymino_saved
 from pips.scenes.results import ResultsScene
 from pips.store import Store
 from pips.wuerfelglanz import records as wg_records
@@ -138,7 +138,7 @@ def _open_duel(sim):
 GAMES = [
     ("wuerfelglanz", saves.WUERFELGLANZ_GAME, saves.WUERFELGLANZ_BEST, _wuerfelglanz, wg_records,
      lambda store, game: wg_records.save_game(store, game, 1000), None),
-    ("dymino", saves.DYMINO_GAME, saves.DYMINO_BEST, _dymino, dymino_records, dymino_records.save_game, None),
+    ("dymino", saves.DYMINO_GAME, saves.DYMINO_BEST, _dymino, dymino_saved, dymino_saved.save_game, None),
     ("diceduel", saves.DICE_DUEL_GAME, saves.DICE_DUEL_BEST, _dice_duel, duel_saved, duel_saved.save_game, _open_duel),
     ("dominoes", saves.DOMINOES_GAME, saves.DOMINOES_RECORD, _dominoes, dominoes_records,
      lambda store, game: dominoes_records.save_game(store, game, 1), None),

@@ -1,22 +1,19 @@
-"""Dymino's saved records: the top-5 score table (DYMINO_BEST) and a saved game (DYMINO_GAME).
+"""Dymino's records: the top-5 score table (DYMINO_BEST). The saved game (DYMINO_GAME) is pips.dymino.saved's.
 
 Scores are exact decimal digit arrays (engine.dymino_score), stored packed: 20 bytes each.
     DYMINO_BEST: version 3, count, then per entry (highest first) its packed score and 2 bytes LE: bit 15 set when
                  it came from a game with hints, bits 0..14 its initials (pips.initials; 0: none). Version 2
                  (count, a flags byte: bit k for entry k hinted, then the scores) and version 1 (no flags) still
                  load, without initials
-    DYMINO_GAME: version, then the engine's state bytes, then from this version a byte: 1 if hints were shown
 """
 from engine import dymino_score
-from engine.dymino_rules import PHASE_OVER, STATE_BYTES
-from pips import initials, saved_game
-from pips.saves import DYMINO_BEST, DYMINO_GAME
+from pips import initials
+from pips.saves import DYMINO_BEST
 
 from micropython import const
 
 _TABLE_SIZE = const(5)   # [decided] a top-5 table
 _BEST_VERSION = const(3)
-_GAME_VERSION = const(1)
 _ENTRY_BYTES = dymino_score.PACKED_BYTES + initials.PACKED_BYTES
 _HINTED = const(0x8000)  # in an entry's last two bytes, beside its initials
 
@@ -110,44 +107,6 @@ def set_initials(store, place, name):
     if store is not None and 0 < place <= len(table) and names[place - 1] != name:
         names[place - 1] = name
         _save_entries(store, table, flags, names)
-
-
-def save_game(store, game, hinted=False):
-    state = bytearray(STATE_BYTES + 1)
-    game.save_into(state, 0)
-    state[STATE_BYTES] = 1 if hinted else 0
-    return saved_game.save(store, DYMINO_GAME, _GAME_VERSION, state)
-
-
-def saved_hinted(store):
-    """Whether the saved game (if any) had hints shown; read before load_game clears nothing, so either order."""
-    data = store.load(DYMINO_GAME) if store is not None else None
-    return bool(data) and len(data) == 2 + STATE_BYTES and data[-1] == 1
-
-
-def load_game(store):
-    """The saved game (a Dymino), or None: no record, or one that does not load or is already over (then
-    refused: cleared, and the player told once)."""
-    state = saved_game.load(store, DYMINO_GAME, _GAME_VERSION)
-    if state is None:
-        return None
-    try:
-        if len(state) == STATE_BYTES + 1:
-            state = state[:STATE_BYTES]  # the hinted byte (saved_hinted)
-        elif len(state) != STATE_BYTES:
-            raise ValueError("saved game size")
-        from engine.dymino import Dymino  # (the engine only where a game loads: not for the Records screen)
-        game = Dymino.from_bytes(state)
-        if game.phase == PHASE_OVER:
-            raise ValueError("saved game over")
-    except ValueError:
-        saved_game.refuse(store, DYMINO_GAME)
-        return None
-    return game
-
-
-def clear_game(store):
-    saved_game.clear(store, DYMINO_GAME)
 
 
 def summary_rows(store):

@@ -51,11 +51,11 @@ class DyminoScene(Scene):
         self._flight = None  # a merge's dice flying together (pips.ui.flight), made on the first merge
         self._fly_next = 0  # 1 + the merge whose dice fly once the flight's code loads; negative: loads this frame
         hinted = False
-        with modules.briefly():  # the records' code is needed to open the game and to keep it only
-            from pips.dymino import records
+        with modules.briefly():  # the records' and saved game's code is needed to open the game (and keep it)
+            from pips.dymino import records, saved
             if game is None:
-                hinted = records.saved_hinted(app.store)
-                game = records.load_game(app.store)
+                hinted = saved.saved_hinted(app.store)
+                game = saved.load_game(app.store)
                 self.resumed = game is not None
             self.table = records.load_table(app.store)
         self._points = dymino_score.new_score()
@@ -125,8 +125,8 @@ class DyminoScene(Scene):
     def keep_round(self):
         if self.game.phase == dy.PHASE_OVER:
             return False
-        from pips.dymino import records  # (App.keep_round unloads it again; Save & quit leaves for the menu)
-        records.save_game(self.app.store, self.game, self.hinted)
+        from pips.dymino import saved  # (App.keep_round unloads it again; Save & quit leaves for the menu)
+        saved.save_game(self.app.store, self.game, self.hinted)
         return True
 
     # ---- input --------------------------------------------------------------------------------------------
