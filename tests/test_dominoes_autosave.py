@@ -7,7 +7,7 @@ from engine.dominoes_cpu import DominoesCpu
 from engine.dominoes import NORMAL
 from pips import actions
 from pips.app import AUTOSAVE_MOVES
-from pips.dominoes import records
+from pips.dominoes import saved
 from pips.dominoes.scene import DominoesScene
 from pips.dominoes.scene import MODE_PERSON
 from pips.scenes.pause import PauseScene
@@ -64,8 +64,8 @@ def _after_cut(tmp_path):
 
 def _kept(tmp_path):
     """The match the save file holds (read by a new app, as the next power-on would), or None."""
-    saved = records.load_game(make_sim(tmp_path, seed=78).app.store)
-    return None if saved is None else saved[0].save()
+    kept = saved.load_game(make_sim(tmp_path, seed=78).app.store)
+    return None if kept is None else kept[0].save()
 
 
 def _writes(sim):

@@ -5,7 +5,7 @@ from engine.dominoes_cpu import DominoesCpu, heaviest_move, play_rounds, take_tu
 from engine.dominoes import EASY, HARD, NORMAL, NO_MOVE
 from engine.dominoes_table import TABLE_H, TABLE_W, Table
 from pips import actions
-from pips.dominoes import records
+from pips.dominoes import saved
 from pips.app import FRAME_MS
 from pips.dominoes.scene import MODE_CPU
 from pips.dominoes.turns import (_CPU_DELAY_MS as CPU_DELAY_MS, _THINK_MS as THINK_MS, _THINK_SLICES as THINK_SLICES,
@@ -319,7 +319,7 @@ def test_save_and_quit_while_hard_thinks_loses_nothing(tmp_path):
     sim.app.dispatch(actions.START)
     sim.app.top().choose("Save & quit")
     sim.frame()  # at the start of the next frame (App.later)
-    assert records.load_game(sim.app.store)[0].save() == before
+    assert saved.load_game(sim.app.store)[0].save() == before
     start_dominoes(sim.app)
     again = sim.app.top()
     assert again is not scene and again.game.save() == before and again.mode == MODE_CPU
@@ -360,5 +360,5 @@ def test_a_kept_match_leaves_a_normal_cpu_in_ram_and_sends_a_hard_one_away(tmp_p
         cpu = scene.cpu_player.cpu
         assert cpu is not None
         assert scene.keep_round()
-        assert records.load_game(sim.app.store)[0].save() == scene.game.save()
+        assert saved.load_game(sim.app.store)[0].save() == scene.game.save()
         assert (scene.cpu_player.cpu is cpu) == stays

@@ -11,7 +11,7 @@ from engine.dominoes import EASY, HARD, NORMAL, NO_MOVE
 from engine.dominoes_load import load_game, load_state
 from engine.dominoes_state import SAVE_VERSION
 from pips import saves
-from pips.dominoes import records
+from pips.dominoes import records, saved
 from pips.dominoes.records import _COUNTER_MAX as COUNTER_MAX, OPPONENT, PEOPLE, TARGET, WON
 from tests.simkit import DictStore, lost, make_sim, start_dominoes, won
 
@@ -59,8 +59,8 @@ def _store_with(state, opponent=NORMAL):
 def test_a_saved_match_round_trips_with_its_opponent():
     game = _game_after(3, 9)
     store = DictStore()
-    records.save_game(store, game, PEOPLE)
-    loaded, opponent = records.load_game(store)
+    saved.save_game(store, game, PEOPLE)
+    loaded, opponent = saved.load_game(store)
     assert opponent == PEOPLE and loaded.save() == game.save()
 
 
@@ -70,7 +70,7 @@ def test_a_last_drawn_tile_of_200_is_refused_not_a_crash(tmp_path):
     assert state[_LAST_KIND] == dm.LAST_DRAW
     state[_LAST_TILE] = 200
     store = _store_with(state)
-    assert records.load_game(store) is None
+    assert saved.load_game(store) is None
     # the app opens Dominoes on that store: a fresh match, no IndexError
     sim = make_sim(tmp_path, store=store, seed=3)
     start_dominoes(sim.app)
@@ -85,7 +85,7 @@ def test_a_drawn_tile_that_is_not_in_the_drawers_hand_is_refused():
     state = bytearray(game.save())
     other = [t for t in range(28) if not game.hands[game.last_player] & (1 << t)][0]
     state[_LAST_TILE] = other
-    assert records.load_game(_store_with(state)) is None
+    assert saved.load_game(_store_with(state)) is None
 
 
 def test_round_65535_resumes_plays_on_and_saves_again(tmp_path):
@@ -93,7 +93,7 @@ def test_round_65535_resumes_plays_on_and_saves_again(tmp_path):
     state = bytearray(game.save())
     struct.pack_into("<H", state, _ROUND_NO, dm.ROUND_MAX)
     store = _store_with(state)
-    loaded, _ = records.load_game(store)
+    loaded, _ = saved.load_game(store)
     assert loaded.round_no == dm.ROUND_MAX
     again = loaded.save()  # used to raise struct.error after the round number passed 65,535
     assert load_game(again).round_no == dm.ROUND_MAX
@@ -108,7 +108,7 @@ def test_round_65535_resumes_plays_on_and_saves_again(tmp_path):
     assert scene.strip.note == "Match resumed"
     scene.new_round()
     scene.save_game()
-    assert records.load_game(store)[0].round_no == dm.ROUND_MAX
+    assert saved.load_game(store)[0].round_no == dm.ROUND_MAX
 
 
 @pytest.mark.parametrize("seed", [2, 7, 11])
@@ -162,8 +162,8 @@ def test_states_that_contradict_themselves_are_refused():
 
 def test_a_foreign_opponent_byte_is_refused():
     state = _game_after(3, 5).save()
-    assert records.load_game(_store_with(state, 4)) is None
-    assert records.load_game(_store_with(state, PEOPLE)) is not None
+    assert saved.load_game(_store_with(state, 4)) is None
+    assert saved.load_game(_store_with(state, PEOPLE)) is not None
 
 
 def test_the_record_counts_per_level_saturates_and_is_saved():

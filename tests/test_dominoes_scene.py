@@ -11,7 +11,7 @@ from engine.dominoes_cpu import DominoesCpu
 from engine.dominoes import EASY, HARD, NORMAL
 from engine.dominoes_table import HI, LO, TABLE_H, TABLE_W, MOVE_END, MOVE_OPTION, MOVE_TILE
 from pips import actions, saves
-from pips.dominoes import records
+from pips.dominoes import records, saved
 from pips.dominoes.records import PEOPLE
 from pips.dominoes.table_view import half_index, toward
 from pips.dominoes import table_view
@@ -173,7 +173,7 @@ def test_a_seeded_match_plays_to_its_end_and_is_recorded_under_its_level(sim):
     # the match's results show the record as it now stands
     assert shown[-1][2:] == [("CPU level", "Normal"), ("Won / lost", "%d / %d" % (won(record, NORMAL),
                                                                                 lost(record, NORMAL)))]
-    assert records.load_game(sim.app.store) is None
+    assert saved.load_game(sim.app.store) is None
     press(sim, "A")  # the match results close: a new match starts
     assert sim.app.top() is scene and scene.game.round_no == 1 and scene.game.scores == [0, 0]
 
@@ -583,7 +583,7 @@ def test_save_and_resume_restore_the_match(sim):
     move = policy.choose(scene.game)
     press(sim, "A") if move == 255 else steer(sim, scene, move)
     until_person(sim, scene)
-    saved = scene.game.save()
+    kept = scene.game.save()
     press(sim, "START")
     pause = sim.app.top()
     assert isinstance(pause, PauseScene)
@@ -594,10 +594,10 @@ def test_save_and_resume_restore_the_match(sim):
     start_dominoes(sim.app)
     again = sim.app.top()
     assert isinstance(again, DominoesScene) and again is not scene
-    assert again.game.save() == saved
+    assert again.game.save() == kept
     assert again.strip.note == "Match resumed"
     # its copy stays until the match ends (a power cut before the next keep loses nothing)
-    assert records.load_game(sim.app.store)[0].save() == saved
+    assert saved.load_game(sim.app.store)[0].save() == kept
 
 
 def _texts(group):
@@ -719,12 +719,12 @@ def test_two_people_play_a_match_and_it_is_recorded_as_theirs(sim):
 def test_two_people_save_and_resume(sim):
     scene = _two_people(sim)
     press(sim, "A", "A")
-    saved = scene.game.save()
+    kept = scene.game.save()
     press(sim, "START")
     sim.app.top().choose("Save & quit")
     start_dominoes(sim.app)
     again = sim.app.top()
-    assert again.opponent == PEOPLE and again.game.save() == saved
+    assert again.opponent == PEOPLE and again.game.save() == kept
     assert again.mode == MODE_PASS  # the hand stays hidden until the player takes the badge
 
 

@@ -7,7 +7,7 @@ import sys
 from engine import dominoes as dm
 from engine.rng import Rng
 from pips import actions, saves
-from pips.dominoes import records, setting_choices
+from pips.dominoes import records, saved, setting_choices
 from pips.dominoes.records import OPPONENT, PEOPLE, TARGET
 from pips.dominoes.scene import DominoesScene
 from pips.scenes.setup import ROW_RESUME, ROW_RULES, ROW_START
@@ -100,8 +100,8 @@ def test_b_goes_back_to_the_menu_and_keeps_only_what_changed(tmp_path):
 def test_resume_saved_shows_only_with_a_saved_match_and_resumes_it(tmp_path):
     store = DictStore()
     game = dm.DominoesGame(Rng(9).next30(), 50)
-    records.save_game(store, game, PEOPLE)
-    saved = bytes(game.save())
+    saved.save_game(store, game, PEOPLE)
+    kept = bytes(game.save())
     sim = _open(tmp_path, store)
     setup = sim.app.top()
     assert setup.rows == ["Opponent", "Match to", ROW_START, ROW_RESUME, ROW_RULES]
@@ -109,13 +109,13 @@ def test_resume_saved_shows_only_with_a_saved_match_and_resumes_it(tmp_path):
     _press(sim, "A")
     scene = sim.app.top()
     assert isinstance(scene, DominoesScene)
-    assert bytes(scene.game.save()) == saved and scene.opponent == PEOPLE and scene.strip.note == "Match resumed"
+    assert bytes(scene.game.save()) == kept and scene.opponent == PEOPLE and scene.strip.note == "Match resumed"
     assert scene.record[OPPONENT] == 1  # the setting for new matches stays as it was (Normal)
 
 
 def test_start_with_a_saved_match_replaces_it_with_the_new_one(tmp_path):
     store = DictStore()
-    records.save_game(store, dm.DominoesGame(123, 100), 1)
+    saved.save_game(store, dm.DominoesGame(123, 100), 1)
     sim = _open(tmp_path, store)
     setup = sim.app.top()
     setup.list.cursor = setup.rows.index(ROW_START)
@@ -140,7 +140,7 @@ def test_a_stored_setting_out_of_range_is_refused_and_the_defaults_show(tmp_path
 def test_a_saved_match_against_an_unknown_opponent_is_refused_without_a_resume_row(tmp_path):
     from pips.scenes.results import ResultsScene
     store = DictStore()
-    records.save_game(store, dm.DominoesGame(5, 100), PEOPLE + 1)
+    saved.save_game(store, dm.DominoesGame(5, 100), PEOPLE + 1)
     sim = _open(tmp_path, store)
     assert isinstance(sim.app.top(), ResultsScene)  # "Saved game could not be read", once
     _press(sim, "A")
@@ -170,7 +170,8 @@ def test_the_setups_code_leaves_ram_once_the_game_is_on(tmp_path):
     assert "pips.dominoes.setup" in sys.modules and "pips.scenes.setup" in sys.modules
     _press(sim, "A")
     assert isinstance(sim.app.top(), DominoesScene)
-    for name in ("pips.dominoes.setup", "pips.scenes.setup", "pips.ui.menu_list", "pips.dominoes.records"):
+    for name in ("pips.dominoes.setup", "pips.scenes.setup", "pips.ui.menu_list", "pips.dominoes.records",
+                 "pips.dominoes.saved"):
         assert name not in sys.modules, name
 
 
@@ -187,7 +188,7 @@ def test_rules_and_the_pause_menu_open_over_the_setup(tmp_path):
 def test_no_button_sequence_through_the_setup_crashes(tmp_path):
     # mashed buttons, frames between them; whenever the menu comes back, Dominoes is opened again
     store = DictStore()
-    records.save_game(store, dm.DominoesGame(77, 50), HARD)
+    saved.save_game(store, dm.DominoesGame(77, 50), HARD)
     sim = _open(tmp_path, store)
     rng = Rng(2024)
     names = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "START", "SELECT")

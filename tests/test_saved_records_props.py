@@ -16,7 +16,7 @@ from engine import dymino_score
 from engine import wuerfelglanz as w
 from pips import actions, saved_game, saves
 from pips.dice_duel import saved as duel_saved
-from pips.dominoes import records as dominoes_records
+from pips.dominoes import saved as dominoes_saved
 from pips.dymino import saved as dymino_saved
 from pips.scenes.results import ResultsScene
 from pips.store import Store
@@ -140,8 +140,8 @@ GAMES = [
      lambda store, game: wg_records.save_game(store, game, 1000), None),
     ("dymino", saves.DYMINO_GAME, saves.DYMINO_BEST, _dymino, dymino_saved, dymino_saved.save_game, None),
     ("diceduel", saves.DICE_DUEL_GAME, saves.DICE_DUEL_BEST, _dice_duel, duel_saved, duel_saved.save_game, _open_duel),
-    ("dominoes", saves.DOMINOES_GAME, saves.DOMINOES_RECORD, _dominoes, dominoes_records,
-     lambda store, game: dominoes_records.save_game(store, game, 1), None),
+    ("dominoes", saves.DOMINOES_GAME, saves.DOMINOES_RECORD, _dominoes, dominoes_saved,
+     lambda store, game: dominoes_saved.save_game(store, game, 1), None),
 ]
 
 OTHERS = {  # every other record present, as a player would have them

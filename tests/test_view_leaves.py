@@ -202,18 +202,17 @@ def test_save_and_quit_drops_the_view_before_the_save(tmp_path, monkeypatch):
     start_dominoes(sim.app)
     game = sim.app.top()
     frames(sim, 30)
-    # the records' code is loaded only to load or save (the scene keeps its record as a list): the save loads it
-    # again, and finds this one, watched
-    assert "pips.dominoes.records" not in sys.modules
-    from pips.dominoes import records
+    # the saved match's code is loaded only to load or save it: the save loads it again, and finds this one, watched
+    assert "pips.dominoes.saved" not in sys.modules and "pips.dominoes.records" not in sys.modules
+    from pips.dominoes import saved
     seen = []
-    save_game = records.save_game
-    monkeypatch.setattr(records, "save_game", lambda *args: (seen.append(game.view), save_game(*args)))
+    save_game = saved.save_game
+    monkeypatch.setattr(saved, "save_game", lambda *args: (seen.append(game.view), save_game(*args)))
     press(sim, "START", wait=1)
     point_at(sim, "Save & quit")
     press(sim, "A", wait=2)
     assert seen == [None]  # the view had gone when the save's code loaded
-    assert type(sim.app.top()).__name__ == "MenuScene" and records.load_game(sim.app.store) is not None
+    assert type(sim.app.top()).__name__ == "MenuScene" and saved.load_game(sim.app.store) is not None
 
 
 def test_dominoes_cpu_think_in_progress_goes_on_after_the_view_comes_back(tmp_path):

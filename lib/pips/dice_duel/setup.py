@@ -146,9 +146,10 @@ class DiceDuelSetup(SetupScene):
                        self.cpu_values if game.cpu_mask else None)
 
 
-# Modules only the setup uses (the game scene loads the records and the saved-state code when it saves or ends).
+# Modules only the setup uses (the game scene loads the records and the saved-state code when it saves or ends;
+# pips.initials is the records' import).
 _SETUP_ONLY = ("pips.dice_duel.setup", "pips.dice_duel.records", "pips.dice_duel.saved", "pips.scenes.setup",
-               "pips.ui.menu_list", "engine.dice_duel_state")
+               "pips.ui.menu_list", "engine.dice_duel_state", "pips.initials")
 
 
 def remembered(setup):

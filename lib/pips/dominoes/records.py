@@ -1,19 +1,17 @@
-"""Dominoes' saved records: the match record and the chosen settings (DOMINOES_RECORD), a saved match
-(DOMINOES_GAME), and the rows the Records screen shows.
+"""Dominoes' saved records: the match record and the chosen settings (DOMINOES_RECORD) and the rows the Records
+screen shows. (A saved match, DOMINOES_GAME, is pips.dominoes.saved's: the game loads that alone to keep itself.)
 
     DOMINOES_RECORD v2: version, opponent (0 Easy, 1 Normal, 2 Hard CPU, 3 two people), match target index,
                         then per opponent two 2-byte counters: matches won and lost against that CPU level
                         (for two people: matches won by player 1 and by player 2). Counters saturate at 65,535.
                         (v1, 7 bytes: won, lost, level, target index: read, its counts kept under its level.)
-    DOMINOES_GAME v2:   version, the opponent of the match, then the engine's state bytes (engine.dominoes_state)
 Every field is checked before it is trusted; anything wrong and the record is refused (the loader returns None,
 or the defaults stay).
 """
 import struct
 
 from engine import dominoes as dm
-from pips import modules, saved_game
-from pips.saves import DOMINOES_GAME, DOMINOES_RECORD
+from pips.saves import DOMINOES_RECORD
 
 from micropython import const
 
@@ -29,7 +27,6 @@ WON = const(2)
 _RECORD_VERSION = const(2)
 _OLD_RECORD_VERSION = const(1)
 _OLD_RECORD_BYTES = const(7)
-_GAME_VERSION = const(2)
 _RECORD_BYTES = const(19)
 _COUNTER_MAX = const(65535)
 _DEFAULT_TARGET_INDEX = const(1)  # MATCH_TARGETS[1] == 100
@@ -115,35 +112,3 @@ def summary_rows(store):
     rows = [opponent_summary(record, opponent) for opponent in (dm.EASY, dm.NORMAL, dm.HARD, PEOPLE)]
     rows.append(("Rounds played", str(stats.load(store)[stats.DOMINOES_ROUNDS])))
     return rows
-
-
-def save_game(store, game, opponent):
-    before = modules.loaded()
-    state = game.save()
-    modules.unload_since(before)  # the state's code (engine.dominoes_state) is needed once
-    payload = bytearray(1 + len(state))
-    payload[0] = opponent
-    payload[1:] = state
-    return saved_game.save(store, DOMINOES_GAME, _GAME_VERSION, payload)
-
-
-def load_game(store):
-    """The saved match as (DominoesGame, opponent), or None: no record, or one that does not load (every field
-    is checked) or is already over (then refused: cleared, and the player told once)."""
-    data = saved_game.load(store, DOMINOES_GAME, _GAME_VERSION)
-    if data is None:
-        return None
-    before = modules.loaded()
-    try:
-        if len(data) < 2 or data[0] > PEOPLE:
-            raise ValueError("saved opponent")
-        from engine.dominoes_load import load_game
-        game = load_game(data[1:])
-        if game.phase == dm.MATCH_OVER:
-            raise ValueError("saved match over")
-    except ValueError:
-        saved_game.refuse(store, DOMINOES_GAME)
-        return None
-    finally:
-        modules.unload_since(before)  # the loader's checks (engine.dominoes_load) are needed once
-    return game, data[0]

@@ -53,17 +53,17 @@ class DominoesScene(Scene):
         # a tile just laid lights up for _LAND_MS (the ghost halves over it): None, or -1 until the next frame
         # sets the time it ends (tick)
         self.landing = None
-        # the record (a list: pips.dominoes.records) and a saved match are read now; the records' code then leaves
+        # the record (a list: pips.dominoes.records) and a saved match are read now; their code then leaves
         store = app.store
         game = None
         with modules.briefly():
-            from pips.dominoes import records
+            from pips.dominoes import records, saved
             self.record = records.load_record(store)
             if resume:
-                saved = records.load_game(store)
-                if saved is not None:
-                    game, opponent = saved  # (its copy stays in the store until the match ends: App.round_ended)
-        del records
+                match = saved.load_game(store)
+                if match is not None:
+                    game, opponent = match  # (its copy stays in the store until the match ends: App.round_ended)
+        del records, saved
         resumed = game is not None
         if game is None:
             game = dm.DominoesGame(app.next_seed(), self.target())
@@ -351,14 +351,14 @@ class DominoesScene(Scene):
         self.keep_round()
 
     def keep_round(self):
-        """The match under way written as Save & quit writes it (pips.scene: App.keep_round unloads the records'
-        code again); False once the match is over."""
+        """The match under way written as Save & quit writes it (pips.scene: App.keep_round unloads the saved
+        match's code again); False once the match is over."""
         if self.game.phase == dm.MATCH_OVER:
             return False
         if self.opponent == dm.HARD:
             self.drop_cpu()  # its games (8.4 KB) leave for the save's code; Easy's and Normal's CPU is small
-        from pips.dominoes import records
-        records.save_game(self.app.store, self.game, self.opponent)
+        from pips.dominoes import saved
+        saved.save_game(self.app.store, self.game, self.opponent)
         return True
 
     def target(self):

@@ -1,7 +1,7 @@
 """Dominoes' setup: the opponent (a CPU level, or two people passing the badge) and the match target, kept in the
 Dominoes record and chosen again next time; Resume saved when a match is saved (the cursor starts there).
 """
-from pips.dominoes import records, rules, setting_choices
+from pips.dominoes import records, rules, saved, setting_choices
 from pips.dominoes.records import OPPONENT
 from pips.scene import open_game
 from pips.scenes.setup import ROW_RESUME, ROW_RULES, ROW_START, SetupScene
@@ -19,9 +19,9 @@ class DominoesSetup(SetupScene):
         self.chosen = self.record[:len(self.choices)]  # as stored: written again only if changed (exit)
         # Only whom a saved match is against is kept: the game scene loads it again once this screen and its code
         # are gone, so the game is built in the room they leave (the badge's heap), as it was without a setup.
-        saved = records.load_game(store)
-        opponent = None if saved is None else saved[1]
-        saved = None  # (the match is garbage from here, not kept beside the screen built next)
+        match = saved.load_game(store)
+        opponent = None if match is None else match[1]
+        match = None  # (the match is garbage from here, not kept beside the screen built next)
         super().__init__(app, "Dominoes", self._heading())
         rows = []
         values = []
@@ -64,5 +64,6 @@ class DominoesSetup(SetupScene):
             records.save_record(self.app.store, self.record)
 
 
-# Modules only the setup uses (the game scene loads the records' code when it saves).
-_SETUP_ONLY = ("pips.dominoes.setup", "pips.dominoes.records", "pips.scenes.setup", "pips.ui.menu_list")
+# Modules only the setup uses (the game scene loads the records' and saved match's code when it saves).
+_SETUP_ONLY = ("pips.dominoes.setup", "pips.dominoes.records", "pips.dominoes.saved", "pips.scenes.setup",
+               "pips.ui.menu_list")
