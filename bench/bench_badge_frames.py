@@ -261,7 +261,8 @@ def build(folder):
     """build/CIRCUITPY's files as .mpy in `folder`/mpy: the paths a session script puts first on sys.path."""
     from tools import build_device
     out = os.path.join(folder, "mpy")
-    build_device.build(out, mpy_cross=cost.MPY_CROSS, log=lambda line: None)
+    build_device.build(out, mpy_cross=cost.MPY_CROSS, log=lambda line: None,
+                       short_names=False)  # (the scripts drive the app by its names)
     return [out, os.path.join(out, "lib")]
 
 

@@ -11,7 +11,8 @@ under circuitpython-pybadge with the stand-ins) from .mpy and from .py. Per game
 Every return to the menu after a game restarts the interpreter (supervisor.reload(), pips.platform: restart); a
 session's figures are those of its largest run (cp_run.session follows the reloads; "runs" counts them).
 "all four" plays the four games one after another from one power-on (badge_scripts.MARATHON), from .mpy.
-"plain" is the .mpy build without the lean pass (build_device --plain, tools/lean.py): what the pass saves.
+"plain" is the .mpy build without the lean pass (build_device --plain, tools/lean.py): what the pass saves; "names"
+the .mpy build with the source's names (build_device --keep-names): what the short names save (tools/lean_names.py).
 Heap figures are the app's: the test equipment (stand-ins' code, the script's events; cp_run.equipment) is taken
 off. Run: `make bench` or `.venv/bin/python -m tools.bench badge_heap`.
 """
@@ -67,13 +68,15 @@ def measure(build, game, keys=None):
 
 
 def build_all(folder):
-    """(kind, build folder) of the .mpy build, the .mpy build without the lean pass ("plain") and the .py build."""
+    """(kind, build folder) of the .mpy build, the .mpy build with the source's names ("names": without
+    tools/lean_names.py), without the lean pass at all ("plain"), and the .py build."""
     compiler = build_device.find_mpy_cross(log=lambda line: None)
     builds = []
-    for kind, plain, mpy_cross in ((".mpy", False, compiler), ("plain", True, compiler), (".py", False, None)):
+    for kind, plain, short, mpy_cross in ((".mpy", False, True, compiler), ("names", False, False, compiler),
+                                          ("plain", True, False, compiler), (".py", False, True, None)):
         if kind == ".py" or compiler:
             out = os.path.join(folder, kind.strip("."), "CIRCUITPY")
-            build_device.build(out, mpy_cross=mpy_cross, log=lambda line: None, plain=plain)
+            build_device.build(out, mpy_cross=mpy_cross, log=lambda line: None, plain=plain, short_names=short)
             builds.append((kind, out))
     return builds
 

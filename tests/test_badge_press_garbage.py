@@ -19,7 +19,8 @@ def frames(tmp_path_factory):
     import os
     from tools import build_device, callgrind_cost
     out = str(tmp_path_factory.mktemp("circuitpy"))
-    build_device.build(out, log=lambda line: None)
+    build_device.build(out, log=lambda line: None,
+                       short_names=False)  # (the script drives the app by its names)
     stdout = callgrind_cost.plain(frames_bench.grid_text(True) + frames_bench.GRID_SESSION,
                                   paths=[out, os.path.join(out, "lib")], heap=frames_bench.GARBAGE_HEAP, stand_ins=True)
     return frames_bench.parse_grid(stdout)

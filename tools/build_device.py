@@ -12,8 +12,9 @@ distributions and are built into the firmware anyway: they are never copied.
 
 Our own files (code.py, engine/, lib/pips/) first go through the lean pass (tools/lean.py): constants (const()s,
 and numbers nothing sets at run time) are inlined where other modules read them and the imports left empty
-removed, a public one nothing reads by name any more leaves its owner, the CPython fallback for const() goes; the source stays plain for its reader, the badge gets the
-lean form. --plain builds the files as they are
+removed, a public one nothing reads by name any more leaves its owner, the CPython fallback for const() goes; then
+the names the program makes up are shortened, the same in every file (tools/lean_names.py). The source stays plain
+for its reader, the badge gets the lean form. --plain builds the files as they are
 written (for debugging, and to compare: the badge sessions play the same frames either way).
 
 Every file but code.py is compiled to .mpy with CircuitPython's own mpy-cross: MPY_CROSS=path, else
@@ -33,7 +34,7 @@ import sys
 import sysconfig
 import tempfile
 
-from tools import lean
+from tools import lean, lean_names
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_OUT = os.path.join(REPO, "build", "CIRCUITPY")
@@ -226,8 +227,14 @@ def module_name(rel):
     return path.replace("/", ".")
 
 
-def lean_texts(sources):
-    """{path inside CIRCUITPY: lean source text} of the device files the lean pass changes (tools/lean.py)."""
+def lean_texts(sources, library_files=(), short_names=True):
+    """{path inside CIRCUITPY: lean source text} of the device files the lean pass changes (tools/lean.py, then
+    with `short_names` tools/lean_names.py, which leaves the names of the libraries shipped, `library_files`, to
+    them)."""
+    keep = set(lean_names.ENTRY_NAMES)
+    for path in library_files:
+        with open(path, encoding="utf-8") as handle:
+            keep |= lean_names.identifiers(handle.read())
     texts = {}
     for src, rel in sources:
         with open(src, encoding="utf-8") as handle:
@@ -236,7 +243,13 @@ def lean_texts(sources):
         leaned = lean.lean_sources(dict((name, text) for name, (rel, text) in texts.items()))
     except (lean.LeanError, SyntaxError) as error:
         raise BuildError("the lean pass: %s" % error)
-    return dict((texts[name][0], text) for name, text in leaned.items() if text is not None)
+    whole = dict((name, leaned[name] or text) for name, (rel, text) in texts.items())
+    try:
+        shortened = lean_names.shorten(whole, keep) if short_names else {}
+    except ValueError as error:
+        raise BuildError("the short names: %s" % error)
+    return dict((texts[name][0], shortened.get(name) or leaned[name]) for name in texts
+                if (shortened.get(name) or leaned[name]) is not None)
 
 
 def _compile(mpy_cross, src, dest_py, rel, major, line_numbers=False):
@@ -280,7 +293,7 @@ def tree_bytes(out):
 
 
 def build(out=DEFAULT_OUT, repo=REPO, packages_dir=None, mpy_cross=None, max_bytes=MAX_BYTES, log=print,
-          major=TARGET_MAJOR, line_numbers=False, plain=False):
+          major=TARGET_MAJOR, line_numbers=False, plain=False, short_names=True):
     packages_dir = packages_dir or site_packages()
     sources = device_sources(repo)
     if not os.path.exists(sources[0][0]):
@@ -290,7 +303,8 @@ def build(out=DEFAULT_OUT, repo=REPO, packages_dir=None, mpy_cross=None, max_byt
     if unresolved:
         raise BuildError("device files import modules that are neither in the firmware nor in an "
                          "adafruit-circuitpython-* package: %s" % ", ".join(unresolved))
-    leaned = {} if plain else lean_texts(sources)
+    libraries = [os.path.join(packages_dir, rel) for module in modules for rel in index[module][1] if rel.endswith(".py")]
+    leaned = {} if plain else lean_texts(sources, libraries, short_names)
     _prepare_out(out)
     copies = [(src, rel) for src, rel in sources] + device_texts(repo)
     for module in modules:
@@ -325,13 +339,16 @@ def main(argv=None):
                         help="the CircuitPython major version the .mpy files are for (default %d)" % TARGET_MAJOR)
     parser.add_argument("--line-numbers", action="store_true",
                         help="keep line numbers in the .mpy files (tracebacks; costs 2-3 KB of the badge's heap)")
+    parser.add_argument("--keep-names", action="store_true",
+                        help="the lean pass without the short names (tools/lean_names.py): for scripts that drive the "
+                             "app by its names, and for error messages that name attributes as the source does")
     parser.add_argument("--plain", action="store_true",
                         help="build the files as written, without the lean pass (line numbers then match the source)")
     args = parser.parse_args(argv)
     try:
         compiler = None if args.py else find_mpy_cross()
         build(args.out, mpy_cross=compiler, major=args.circuitpython, line_numbers=args.line_numbers,
-              plain=args.plain)
+              plain=args.plain, short_names=not args.keep_names)
     except BuildError as error:
         print("make device: %s" % error, file=sys.stderr)
         return 1

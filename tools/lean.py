@@ -17,6 +17,7 @@ the AST of every device file (engine/, lib/pips/, code.py) before mpy-cross (too
         that calls const() any other way gets a plain `from micropython import const`.
 
 So a constant can be written once, public at its owner, and imported wherever it is read, at no cost on the badge.
+(tools/lean_names.py then gives the program's own names short ones: build_device runs both.)
 A name is inlined only where it surely means the import: a scope that binds it any other way (an assignment, an
 argument, a loop or `except ... as` target, a second import, `global` in a function that assigns it) keeps it.
 A file the pass does not change is shipped as written; a changed one as ast.unparse writes it (no comments; line

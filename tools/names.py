@@ -40,8 +40,9 @@ import subprocess
 import sys
 import tempfile
 
+from tools.lean_names import ROM_LIST, rom_names
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ROM_LIST = os.path.join(REPO, "tools", "rom_names.txt")
 DEFAULT_BUILD = os.path.join(REPO, "build", "CIRCUITPY")
 # A .mpy's object table entries (py/persistentcode.h MP_PERSISTENT_OBJ_*): fun table, None, False, True and
 # Ellipsis are a type byte only; str and bytes carry a null terminator; a tuple holds its items.
@@ -102,13 +103,6 @@ def mpy_names(path):
     for _ in range(objects):
         at = _skip_obj(data, at, texts)
     return names, sum(texts)
-
-
-def rom_names(path=ROM_LIST):
-    if not os.path.exists(path):
-        raise FileNotFoundError("%s is missing: python -m tools.names --rom-from CIRCUITPYTHON_SRC" % path)
-    with open(path, encoding="utf-8") as handle:
-        return set(line.strip() for line in handle if line.strip() and not line.startswith("#"))
 
 
 _QSTR = re.compile(r"MP_QSTR_([A-Za-z0-9_]+)|^Q\(([^)\n]+)\)", re.M)
