@@ -152,3 +152,33 @@ def test_the_rom_list_is_read():
     rom = lean_names.rom_names()
     assert {"append", "pixel_shader", "TileGrid"} <= rom and len(rom) > 1000
     assert os.path.basename(lean_names.ROM_LIST) == "rom_names.txt"
+
+
+def test_a_private_name_stays_private():
+    # mpy-cross keeps no global and no name for a private `_X = const(...)`: a public new name would add both
+    sources = {"m": "from micropython import const\n_LIMIT = const(3)\n_cache = []\n\n\ndef limit_of(values):\n"
+                    "    return min(len(values), _LIMIT)\n"}
+    names = lean_names.short_names({"m": ast.parse(sources["m"])}, rom=ROM)
+    assert names["_LIMIT"].startswith("_") and names["_cache"].startswith("_")
+    assert len(names["_LIMIT"]) == 2 and not names["limit_of"].startswith("_")
+
+
+def test_the_built_app_brings_fewer_names_than_with_the_source_s(tmp_path):
+    """The names each .mpy brings (tools.names): as many names as before or fewer (a name the pass made public or
+    split in two would be one more in every session), with fewer bytes of text."""
+    import pytest
+    from tools import build_device, names
+    compiler = build_device.find_mpy_cross(log=lambda line: None)
+    if compiler is None:
+        pytest.skip("no CircuitPython mpy-cross (MPY_CROSS or ../shared/tools/circuitpython/mpy-cross)")
+    rom = lean_names.rom_names()
+    found = {}
+    for short in (True, False):
+        out = str(tmp_path / str(short))
+        build_device.build(out, mpy_cross=compiler, log=lambda line: None, short_names=short)
+        every = set()
+        for root, _, files in os.walk(out):
+            every.update(*(names.mpy_names(os.path.join(root, name))[0] for name in files if name.endswith(".mpy")))
+        found[short] = every - rom
+    assert len(found[True]) <= len(found[False])
+    assert sum(map(len, found[True])) < 0.6 * sum(map(len, found[False]))

@@ -194,14 +194,20 @@ def short_names(trees, keep=(), rom=frozenset()):
             if not name.startswith("__") and name not in rom and name not in fixed]
     ours.sort(key=lambda name: (-uses.get(name, 0), name))
     taken = set(uses) | fixed | set(rom) | set(keyword.kwlist) | {"_"}
+    # A private name stays private: mpy-cross folds a private `_X = const(3)` and keeps no global and no name for it
+    next_free = {False: _free(taken, ""), True: _free(taken, "_")}
+    new = dict((private, next(free)) for private, free in next_free.items())
     names = {}
-    candidates = (new for new in _candidates() if new not in taken)
-    new = next(candidates)
     for name in ours:
-        if len(new) < len(name):  # (a name as short as the next free one stays as it is)
-            names[name] = new
-            new = next(candidates)
+        private = name.startswith("_")
+        if len(new[private]) < len(name):  # (a name as short as the next free one stays as it is)
+            names[name] = new[private]
+            new[private] = next(next_free[private])
     return names
+
+
+def _free(taken, prefix):
+    return (prefix + name for name in _candidates() if prefix + name not in taken)
 
 
 def rom_names(path=ROM_LIST):
