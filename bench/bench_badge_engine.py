@@ -131,7 +131,7 @@ DOMINOES_THINK = """
 
 def dominoes_think_script(rounds):
     from pips.dominoes import turns  # the scene's units a frame: a private const, read here and written in
-    return DOMINOES_MATCHES % {"setup": "THINK_UNITS = %d" % turns._THINK_UNITS, "level": HARD,
+    return DOMINOES_MATCHES % {"setup": "THINK_UNITS = %d" % turns.THINK_UNITS, "level": HARD,
                                "rounds": rounds, "decide": DOMINOES_THINK}
 
 
@@ -171,8 +171,8 @@ def hard_across_frames():
         starts.append(units[i])
         slices.extend(units[i + 1:i + 1 + n])
         decisions.append(sum(units[i:i + 1 + n]))
-        packed = think_frames([cost.badge_ms(u) for u in units[i + 1:i + 1 + n]], turns._THINK_MS,
-                              turns._THINK_SLICES)
+        packed = think_frames([cost.badge_ms(u) for u in units[i + 1:i + 1 + n]], turns.THINK_MS,
+                              turns.THINK_SLICES)
         frames.append(1 + len(packed))
         frame_ms.extend(packed)
         i += 1 + n
@@ -180,9 +180,9 @@ def hard_across_frames():
     print("   %-26s %s" % ("Hard think: a slice", cost.describe(slices)))
     print("   %-26s %s" % ("Hard think: whole decision", cost.describe(decisions)))
     print("   %-26s mean %.1f ms, median %.1f, p99 %.1f, worst %.1f (slices while under %d ms from the frame's"
-          " start)" % (("Hard think: a frame's",) + cost.summary(frame_ms) + (turns._THINK_MS,)))
+          " start)" % (("Hard think: a frame's",) + cost.summary(frame_ms) + (turns.THINK_MS,)))
     print("   %-26s frames a decision: mean %.1f, median %d, p99 %d, worst %d (at 30 fps; the move shows after"
-          " %d ms at the soonest)" % (("",) + cost.summary(frames) + (turns._CPU_DELAY_MS,)))
+          " %d ms at the soonest)" % (("",) + cost.summary(frames) + (turns.CPU_DELAY_MS,)))
 
 
 # Dice Duel: every engine call of a turn (roll, keep, stop, take) as "a move", and the CPU's decisions.

@@ -56,7 +56,7 @@ _LEAF_TILE = const(6)
 # playouts alone choose worse than Normal's score; 3 measured stronger than 1 and 6)
 _W_HEURISTIC = const(3)
 _ONE_SHOT_UNITS = const(1000)  # choose(): units a step while deciding at once (any size gives the same move)
-# step()'s units [decided: slices of about 5 ms badge at pips.dominoes.turns._THINK_UNITS, make bench,
+# step()'s units [decided: slices of about 5 ms badge at pips.dominoes.turns.THINK_UNITS, make bench,
 # badge_engine: "Hard think: a slice"]: drawing one try of a sample's hidden hands, or laying out a playout,
 # costs _SETUP_UNITS
 _SETUP_UNITS = const(3)

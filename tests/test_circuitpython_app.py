@@ -121,8 +121,8 @@ def test_all_four_games_in_one_power_on_from_the_release_zip_at_a_96_kb_heap(rel
 
 
 def test_all_four_games_in_one_power_on_at_a_96_kb_heap(builds):
-    # Every game, a restart after each (badge_scripts.MARATHON): completes at every heap from 95 KB up
-    # (bench_badge_heap: steady from 95).
+    # Every game, a restart after each (badge_scripts.MARATHON); the bench (bench_badge_heap) prints from which heap
+    # it completes at every step (README: Memory)
     keys = badge_scripts.MARATHON
     assert cp_run.session(builds["mpy"], keys, heap=cp_run.badge_heap(MUST_KB, keys)).ok
 

@@ -8,8 +8,7 @@ from pips import actions
 from pips.dominoes import saved
 from pips.app import FRAME_MS
 from pips.dominoes.scene import MODE_CPU
-from pips.dominoes.turns import (_CPU_DELAY_MS as CPU_DELAY_MS, _THINK_MS as THINK_MS, _THINK_SLICES as THINK_SLICES,
-                                 _THINK_UNITS as THINK_UNITS)
+from pips.dominoes.turns import CPU_DELAY_MS, THINK_MS, THINK_SLICES, THINK_UNITS
 from pips.scenes.pause import PauseScene
 from tests.simkit import DictStore, make_sim, start_dominoes
 from tools import mpy_run
@@ -216,7 +215,7 @@ def test_the_scene_thinks_across_frames_shows_it_and_pauses(tmp_path):
 
 def test_a_frame_thinks_as_many_slices_as_fit_its_time(tmp_path, monkeypatch):
     # A frame takes slices of the search while the time since its start plus the last slice's stays under
-    # _THINK_MS; a clock that stands still within a frame (the tests') gives _THINK_SLICES slices.
+    # THINK_MS; a clock that stands still within a frame (the tests') gives THINK_SLICES slices.
     sim = make_sim(tmp_path, store=DictStore(), seed=11)
     start_dominoes(sim.app)
     scene = sim.app.top()

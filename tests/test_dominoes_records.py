@@ -12,7 +12,7 @@ from engine.dominoes_load import load_game, load_state
 from engine.dominoes_state import SAVE_VERSION
 from pips import saves
 from pips.dominoes import records, saved
-from pips.dominoes.records import _COUNTER_MAX as COUNTER_MAX, OPPONENT, PEOPLE, TARGET, WON
+from pips.dominoes.records import COUNTER_MAX, OPPONENT, PEOPLE, TARGET, WON
 from tests.simkit import DictStore, lost, make_sim, start_dominoes, won
 
 _LAST_TILE = 38  # offsets in the engine's state header ("<BBBBBBBBHHHIIIIBHHBBBB")
@@ -166,13 +166,17 @@ def test_a_foreign_opponent_byte_is_refused():
     assert saved.load_game(_store_with(state, PEOPLE)) is not None
 
 
+def _noted(store, *matches):
+    """A new record with each (opponent, won) match noted in it in turn (and saved in `store`)."""
+    record = records.new_record()
+    for opponent, won_it in matches:
+        records.note_match(store, record, opponent, won_it)
+    return record
+
+
 def test_the_record_counts_per_level_saturates_and_is_saved():
     store = DictStore()
-    record = records.new_record()
-    records.note_match(store, record, HARD, True)
-    records.note_match(store, record, HARD, False)
-    records.note_match(store, record, EASY, True)
-    records.note_match(store, record, PEOPLE, False)
+    record = _noted(store, (HARD, True), (HARD, False), (EASY, True), (PEOPLE, False))
     assert [won(record, k) for k in range(4)] == [1, 0, 1, 0] and [lost(record, k) for k in range(4)] == [0, 0, 1, 1]
     assert records.load_record(store) == record
     record[WON + 2 * NORMAL] = COUNTER_MAX
@@ -216,10 +220,7 @@ def test_an_old_record_keeps_its_counts_under_its_level():
 
 def test_summary_rows_for_the_records_screen():
     store = DictStore()
-    record = records.new_record()
-    records.note_match(store, record, EASY, True)
-    records.note_match(store, record, NORMAL, False)
-    records.note_match(store, record, PEOPLE, True)
+    _noted(store, (EASY, True), (NORMAL, False), (PEOPLE, True))
     rows = records.summary_rows(store)
     assert all(isinstance(label, str) and isinstance(value, str) for label, value in rows)
     assert rows == [("vs Easy W/L", "1 / 0 (100%)"), ("vs Normal W/L", "0 / 1 (0%)"), ("vs Hard W/L", "0 / 0"),

@@ -19,7 +19,7 @@ from pips.dominoes.table_view import HALF_SPRITES, ROW_H, WINDOW_ROWS, WINDOW_W
 from pips.dominoes import scene as scene_module
 from pips.dominoes.scene import DominoesScene
 from pips.dominoes.scene import MODE_CPU, MODE_PASS, MODE_PERSON, MODE_RESULTS, MODE_ROUND_END
-from pips.dominoes.turns import _CPU_DELAY_MS as CPU_DELAY_MS, HINT_MS, NOTE_MS, SEEN_MS
+from pips.dominoes.turns import CPU_DELAY_MS, HINT_MS, NOTE_MS, SEEN_MS
 from pips.dominoes.view import HAND_SLOTS
 from pips.scenes.pause import PauseScene
 from pips.scenes.results import ResultsScene

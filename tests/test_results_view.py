@@ -17,16 +17,23 @@ def press(sim, name, wait=2):
     frames(sim, wait)
 
 
+def _open_game(tmp_path, key, keep_view):
+    """(sim, its game scene) of the game `key` (a catalog key) just opened; keep_view: the scene never drops its view
+    (the reference: the view stays under the results, as before)."""
+    sim = make_sim(tmp_path, store=DictStore(), seed=3)
+    sim.app.start(key)
+    game = sim.app.top()
+    if keep_view:
+        game.drop_view = lambda: None
+    return sim, game
+
+
 def dymino_to_results(tmp_path, keep_view):
     """A Dymino game played with the buttons until its first results screen shows; returns (sim, game)."""
     from engine import dymino as dy
     from pips.dymino.scene import MODE_OVER
     from sim.bot import dymino as bot
-    sim = make_sim(tmp_path, store=DictStore(), seed=3)
-    sim.app.start("dymino")
-    game = sim.app.top()
-    if keep_view:
-        game.drop_view = lambda: None  # the reference: the view stays under the results, as before
+    sim, game = _open_game(tmp_path, "dymino", keep_view)
     scratch = dy.Dymino(1)
     for _ in range(2000):
         if isinstance(sim.app.top(), ResultsScene):
@@ -42,11 +49,7 @@ def dymino_to_results(tmp_path, keep_view):
 def wuerfelglanz_to_results(tmp_path, keep_view):
     """A Würfelglanz round played with the buttons until its results show; returns (sim, game)."""
     from sim.bot import wuerfelglanz as bot
-    sim = make_sim(tmp_path, store=DictStore(), seed=3)
-    sim.app.start("wuerfelglanz")
-    game = sim.app.top()
-    if keep_view:
-        game.drop_view = lambda: None
+    sim, game = _open_game(tmp_path, "wuerfelglanz", keep_view)
     bot.play_round_in_scene(sim, game)
     for _ in range(200):
         if isinstance(sim.app.top(), ResultsScene):

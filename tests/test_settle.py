@@ -97,7 +97,7 @@ def lay_a_domino(tmp_path):
 
 def test_a_laid_domino_lights_up_for_a_moment_without_writing_table_tiles(tmp_path):
     from pips.dominoes.scene import MODE_PERSON
-    from pips.dominoes.scene import _LAND_MS as LAND_MS
+    from pips.dominoes.scene import LAND_MS
     sim, scene = lay_a_domino(tmp_path)
     tv = scene.view.table
     table = scene.game.table

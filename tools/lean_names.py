@@ -21,6 +21,7 @@ Locals that are not arguments have no name on the badge and are left as written.
     identifiers(text)                              every name a source uses
 """
 import ast
+import itertools
 import keyword
 import os
 
@@ -34,162 +35,72 @@ _CHARACTERS = _LETTERS + "0123456789_"
 
 def _candidates():
     """Identifiers from the shortest up: a, b, ..., Z, aa, ab, ..."""
-    length = 1
-    while True:
-        index = 0
-        while True:
-            name = ""
-            rest = index
-            for position in range(length):
-                alphabet = _LETTERS if position == length - 1 else _CHARACTERS
-                name = alphabet[rest % len(alphabet)] + name
-                rest //= len(alphabet)
-            if rest:
-                break
-            yield name
-            index += 1
-        length += 1
+    for length in itertools.count(1):
+        for first in _LETTERS:
+            for rest in itertools.product(_CHARACTERS, repeat=length - 1):
+                yield first + "".join(rest)
 
 
-class _Census(ast.NodeVisitor):
-    """Every identifier of a module: how often each is used, which are bound, and which must keep their names."""
-
-    def __init__(self, own_modules, uses, bound, fixed):
-        self.own_modules = own_modules
-        self.uses = uses
-        self.bound = bound
-        self.fixed = fixed
-
-    def _use(self, name, binds=False):
-        self.uses[name] = self.uses.get(name, 0) + 1
-        if binds:
-            self.bound.add(name)
-
-    def visit_Name(self, node):
-        self._use(node.id, not isinstance(node.ctx, ast.Load))
-
-    def visit_Attribute(self, node):
-        self._use(node.attr, not isinstance(node.ctx, ast.Load))
-        self.generic_visit(node)
-
-    def visit_FunctionDef(self, node):
-        self._use(node.name, True)
-        self.generic_visit(node)
-
-    visit_AsyncFunctionDef = visit_FunctionDef
-    visit_ClassDef = visit_FunctionDef
-
-    def visit_arg(self, node):
-        self._use(node.arg, True)
-
-    def visit_keyword(self, node):
-        if node.arg is not None:
-            self._use(node.arg)
-        self.generic_visit(node)
-
-    def visit_Global(self, node):
-        for name in node.names:
-            self._use(name)
-
-    def visit_ExceptHandler(self, node):
-        if node.name:
-            self._use(node.name, True)
-        self.generic_visit(node)
-
-    visit_Nonlocal = visit_Global
-
-    def visit_Match(self, node):
-        raise ValueError("a match statement (MicroPython has none; its names would not be followed)")
-
-    def visit_Constant(self, node):
-        if isinstance(node.value, str):
-            self.fixed.add(node.value)
-
-    def visit_Import(self, node):
-        for alias in node.names:
-            self.fixed.update(alias.name.split("."))
-            if alias.asname:
-                self._use(alias.asname, True)
-
-    def visit_ImportFrom(self, node):
-        module = node.module or ""
-        self.fixed.update(module.split("."))
-        ours = module in self.own_modules
-        for alias in node.names:
-            if not ours or "%s.%s" % (module, alias.name) in self.own_modules:
-                self.fixed.add(alias.name)  # another program's name, or a module of ours
-            self._use(alias.name)
-            if alias.asname:
-                self._use(alias.asname, True)
+def _sites(tree):
+    """(holder, key, binds) of every place a name sits in `tree`: holder.key (an attribute of a node, or an index
+    of Global's and Nonlocal's list) holds it; binds: the name is bound there."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name):
+            yield node, "id", not isinstance(node.ctx, ast.Load)
+        elif isinstance(node, ast.Attribute):
+            yield node, "attr", not isinstance(node.ctx, ast.Load)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            yield node, "name", True
+        elif isinstance(node, ast.arg):
+            yield node, "arg", True
+        elif isinstance(node, ast.keyword) and node.arg is not None:
+            yield node, "arg", False
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            yield node, "name", True
+        elif isinstance(node, ast.alias):
+            yield node, "name", False  # (a module's name, the only dotted one, is never renamed: _fixed_names)
+            if node.asname:
+                yield node, "asname", True
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            for index in range(len(node.names)):
+                yield node.names, index, False
+        elif isinstance(node, ast.Match):
+            raise ValueError("a match statement (MicroPython has none; its names would not be followed)")
 
 
-class _Renamer(ast.NodeTransformer):
-    def __init__(self, names):
-        self.names = names
-        self.changed = False
+def _get(holder, key):
+    return holder[key] if isinstance(holder, list) else getattr(holder, key)
 
-    def _new(self, name):
-        new = self.names.get(name)
-        if new is None:
-            return name
-        self.changed = True
-        return new
 
-    def visit_Name(self, node):
-        node.id = self._new(node.id)
-        return node
-
-    def visit_Attribute(self, node):
-        self.generic_visit(node)
-        node.attr = self._new(node.attr)
-        return node
-
-    def visit_FunctionDef(self, node):
-        self.generic_visit(node)
-        node.name = self._new(node.name)
-        return node
-
-    visit_AsyncFunctionDef = visit_FunctionDef
-    visit_ClassDef = visit_FunctionDef
-
-    def visit_arg(self, node):
-        self.generic_visit(node)
-        node.arg = self._new(node.arg)
-        return node
-
-    def visit_keyword(self, node):
-        self.generic_visit(node)
-        if node.arg is not None:
-            node.arg = self._new(node.arg)
-        return node
-
-    def visit_Global(self, node):
-        node.names = [self._new(name) for name in node.names]
-        return node
-
-    def visit_ExceptHandler(self, node):
-        self.generic_visit(node)
-        if node.name:
-            node.name = self._new(node.name)
-        return node
-
-    visit_Nonlocal = visit_Global
-
-    def visit_alias(self, node):
-        node.name = self._new(node.name)  # (a module's name never changes: _Census)
-        if node.asname:
-            node.asname = self._new(node.asname)
-        return node
+def _fixed_names(tree, own_modules):
+    """The names in `tree` that must stay: strings, modules' names, names imported from another program."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            yield node.value
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                for part in alias.name.split("."):
+                    yield part
+        elif isinstance(node, ast.ImportFrom):
+            module = node.module or ""
+            for part in module.split("."):
+                yield part
+            for alias in node.names:
+                if module not in own_modules or "%s.%s" % (module, alias.name) in own_modules:
+                    yield alias.name  # another program's name, or a module of ours
 
 
 def short_names(trees, keep=(), rom=frozenset()):
     """{old name: short name} for the program `trees` ({module name: ast.Module}), the most used names first."""
-    own_modules = set(trees)
     uses, bound, fixed = {}, set(), set(keep)
-    for name in trees:
-        fixed.update(name.split("."))
-    for tree in trees.values():
-        _Census(own_modules, uses, bound, fixed).visit(tree)
+    for module, tree in trees.items():
+        fixed.update(module.split("."))
+        fixed.update(_fixed_names(tree, trees))
+        for holder, key, binds in _sites(tree):
+            name = _get(holder, key)
+            uses[name] = uses.get(name, 0) + 1
+            if binds:
+                bound.add(name)
     ours = [name for name in bound
             if not name.startswith("__") and name not in rom and name not in fixed]
     ours.sort(key=lambda name: (-uses.get(name, 0), name))
@@ -219,9 +130,8 @@ def rom_names(path=ROM_LIST):
 
 def identifiers(text):
     """Every name a Python source uses or binds (a library's: names the build must leave to it)."""
-    uses, bound, fixed = {}, set(), set()
-    _Census(set(), uses, bound, fixed).visit(ast.parse(text))
-    return set(uses) | fixed
+    tree = ast.parse(text)
+    return set(_get(holder, key) for holder, key, _ in _sites(tree)) | set(_fixed_names(tree, ()))
 
 
 def shorten(sources, keep=ENTRY_NAMES, rom=None):
@@ -231,7 +141,14 @@ def shorten(sources, keep=ENTRY_NAMES, rom=None):
     names = short_names(trees, keep, rom_names() if rom is None else rom)
     out = {}
     for module, tree in trees.items():
-        renamer = _Renamer(names)
-        tree = renamer.visit(tree)
-        out[module] = ast.unparse(ast.fix_missing_locations(tree)) + "\n" if renamer.changed else None
+        changed = False
+        for holder, key, _ in list(_sites(tree)):
+            new = names.get(_get(holder, key))
+            if new is not None:
+                changed = True
+                if isinstance(holder, list):
+                    holder[key] = new
+                else:
+                    setattr(holder, key, new)
+        out[module] = ast.unparse(tree) + "\n" if changed else None
     return out

@@ -28,7 +28,7 @@ _RECORD_VERSION = const(2)
 _OLD_RECORD_VERSION = const(1)
 _OLD_RECORD_BYTES = const(7)
 _RECORD_BYTES = const(19)
-_COUNTER_MAX = const(65535)
+COUNTER_MAX = const(65535)
 _DEFAULT_TARGET_INDEX = const(1)  # MATCH_TARGETS[1] == 100
 
 
@@ -42,7 +42,7 @@ def note_match(store, record, opponent, won):
     and save the record (a quit later does not lose it). The match's kept copy is the app's to forget
     (App.round_ended)."""
     i = WON + 2 * opponent + (0 if won else 1)
-    record[i] = min(record[i] + 1, _COUNTER_MAX)
+    record[i] = min(record[i] + 1, COUNTER_MAX)
     save_record(store, record)
 
 

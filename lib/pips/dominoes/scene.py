@@ -32,7 +32,7 @@ MODE_ROUND_END = const(2)  # the finished table, then the results
 MODE_RESULTS = const(3)  # a results screen is up
 MODE_PASS = const(4)  # the cover: pass the badge, A when ready
 
-_LAND_MS = const(60)  # a tile just laid lights up this long from the next frame: three frames shown (~100 ms)
+LAND_MS = const(60)  # a tile just laid lights up this long from the next frame: three frames shown (~100 ms)
 _ROUND_END_MS = const(1500)  # the finished table stays this long before the results
 _PLAY_HZ = const(660)  # the tones of a tile laid, a tile drawn, a refusal
 _DRAW_HZ = const(440)
@@ -50,7 +50,7 @@ class DominoesScene(Scene):
         self.choice = Choice()
         self.cpu_player = None  # against the CPU (pips.dominoes.turns): made before the view, with its room
         self.strip = Strip(self.guide, self.controls)
-        # a tile just laid lights up for _LAND_MS (the ghost halves over it): None, or -1 until the next frame
+        # a tile just laid lights up for LAND_MS (the ghost halves over it): None, or -1 until the next frame
         # sets the time it ends (tick)
         self.landing = None
         # the record (a list: pips.dominoes.records) and a saved match are read now; their code then leaves
@@ -188,7 +188,7 @@ class DominoesScene(Scene):
         landing = self.landing
         if landing is not None:
             if landing < 0:  # laid in the last frame: it lights up from this one
-                self.landing = actions.ticks_add(now_ms, _LAND_MS)
+                self.landing = actions.ticks_add(now_ms, LAND_MS)
             elif actions.ticks_diff(now_ms, landing) >= 0:
                 self.end_landing()
         if self.mode == MODE_PERSON:
@@ -556,7 +556,7 @@ class DominoesScene(Scene):
         self.view.table.draw(self.game.table)
 
     def land(self):
-        """The tile laid last settles in: for _LAND_MS the two ghost halves (the chosen spot's
+        """The tile laid last settles in: for LAND_MS the two ghost halves (the chosen spot's
         colour) lie over it, no table tile written; then the ghost goes back to the chosen spot (or hides). Called
         before the move's draw, which leaves the ghost where it is: hidden and shown again in one frame, the
         firmware would redraw it whole though it stayed on the cells it showed the move on."""

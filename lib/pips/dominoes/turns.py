@@ -8,14 +8,14 @@ import gc
 from pips import actions, modules
 
 _CPU_ROOM = const(5120)  # the block held for the CPU until it is made (CpuPlayer): its code and a Normal CPU, 4.8 KB
-_CPU_DELAY_MS = const(750)  # [decided] each CPU step waits this long so it can be followed
-# The CPU thinks in slices of _THINK_UNITS of its search (engine.dominoes_cpu.DominoesCpu.step; a slice is a few
-# ms of badge time: make bench, badge_engine "Hard think: a slice"), as many a frame as fit _THINK_MS from the
+CPU_DELAY_MS = const(750)  # [decided] each CPU step waits this long so it can be followed
+# The CPU thinks in slices of THINK_UNITS of its search (engine.dominoes_cpu.DominoesCpu.step; a slice is a few
+# ms of badge time: make bench, badge_engine "Hard think: a slice"), as many a frame as fit THINK_MS from the
 # frame's start -- another slice is not begun when the last one would take it past -- so frames keep their pace
-# while Hard thinks; at most _THINK_SLICES a frame (a clock that stands still within a frame: the tests')
-_THINK_UNITS = const(5)
-_THINK_MS = const(22)
-_THINK_SLICES = const(8)
+# while Hard thinks; at most THINK_SLICES a frame (a clock that stands still within a frame: the tests')
+THINK_UNITS = const(5)
+THINK_MS = const(22)
+THINK_SLICES = const(8)
 _THINK_DOT_MS = const(250)  # the thinking dots advance one every this long
 NOTE_MS = const(2500)  # a message on a person's turn gives way to the guide after this long
 SEEN_MS = const(900)  # the CPU's move shown this long, the strip says it is the person's turn
@@ -93,7 +93,7 @@ class CpuPlayer:
     RAM (`cpu`: made at its turn, dropped with its code under the pause menu and the results) and its turn's pace.
 
     On its turn it starts deciding at once and thinks a few slices a frame (engine.dominoes_cpu's start / step); its
-    move shows once it is chosen and _CPU_DELAY_MS has passed. Made again after a drop, its decision starts afresh
+    move shows once it is chosen and CPU_DELAY_MS has passed. Made again after a drop, its decision starts afresh
     from the numbers it began with (the same move), its time to show unchanged. restart() voids a decision under
     way (the scene's settle: whatever happened, the turn is settled anew)."""
 
@@ -148,23 +148,23 @@ class CpuPlayer:
             if self.due is None:
                 # The frame that handed it the turn (a person's move) has had its share: the CPU's code loads in
                 # the next one (with it, that frame took 87 ms of badge time). Its numbers wait in `rng`.
-                self.due = actions.ticks_add(now_ms, _CPU_DELAY_MS)
+                self.due = actions.ticks_add(now_ms, CPU_DELAY_MS)
                 self.since = now_ms
                 return False
             self.make().start(game)  # afresh from its numbers' start: the same move
             return False
         if self.due is None:
-            self.due = actions.ticks_add(now_ms, _CPU_DELAY_MS)
+            self.due = actions.ticks_add(now_ms, CPU_DELAY_MS)
             self.since = now_ms
             cpu.rng.save_into(self.rng, 0)  # where the decision starts (a drop starts it afresh from here)
             cpu.start(game)
             return False
-        left = _THINK_SLICES
+        left = THINK_SLICES
         was = now_ms
-        while not cpu.step(_THINK_UNITS):
+        while not cpu.step(THINK_UNITS):
             left -= 1
             at = clock()
-            if not left or actions.ticks_diff(at, now_ms) + actions.ticks_diff(at, was) >= _THINK_MS:
+            if not left or actions.ticks_diff(at, now_ms) + actions.ticks_diff(at, was) >= THINK_MS:
                 view.show_thinking(1 + (actions.ticks_diff(now_ms, self.since) // _THINK_DOT_MS) % 3)
                 return False
             was = at
