@@ -130,7 +130,7 @@ DOMINOES_THINK = """
 
 
 def dominoes_think_script(rounds):
-    from pips.dominoes import turns  # the scene's units a frame: a private const, read here and written in
+    from pips.dominoes import turns  # the scene's units a slice, written into the script
     return DOMINOES_MATCHES % {"setup": "THINK_UNITS = %d" % turns.THINK_UNITS, "level": HARD,
                                "rounds": rounds, "decide": DOMINOES_THINK}
 

@@ -243,13 +243,14 @@ def lean_texts(sources, library_files=(), short_names=True):
         leaned = lean.lean_sources(dict((name, text) for name, (rel, text) in texts.items()))
     except (lean.LeanError, SyntaxError) as error:
         raise BuildError("the lean pass: %s" % error)
-    whole = dict((name, leaned[name] or text) for name, (rel, text) in texts.items())
-    try:
-        shortened = lean_names.shorten(whole, keep) if short_names else {}
-    except ValueError as error:
-        raise BuildError("the short names: %s" % error)
-    return dict((texts[name][0], shortened.get(name) or leaned[name]) for name in texts
-                if (shortened.get(name) or leaned[name]) is not None)
+    if short_names:
+        try:
+            shortened = lean_names.shorten(dict((name, leaned[name] or text) for name, (rel, text) in texts.items()),
+                                           keep)
+        except ValueError as error:
+            raise BuildError("the short names: %s" % error)
+        leaned = dict((name, shortened[name] or leaned[name]) for name in leaned)
+    return dict((texts[name][0], text) for name, text in leaned.items() if text is not None)
 
 
 def _compile(mpy_cross, src, dest_py, rel, major, line_numbers=False):

@@ -44,7 +44,3 @@ def load_game(store):
         saved_game.refuse(store, DYMINO_GAME)
         return None
     return game
-
-
-def clear_game(store):
-    saved_game.clear(store, DYMINO_GAME)
